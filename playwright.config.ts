@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test'
+import { findChromium } from './scripts/browser-path.js'
+
+// Each run serves the app on its own port and a fresh data directory, so runs never share state.
+const port = Number(process.env.E2E_PORT || 3100)
+const dataDir = `.data-e2e-${port}`
+const useDev = process.env.E2E_SERVER === 'dev'
+const launchOptions = {
+  executablePath: findChromium(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && node server.js${useDev ? ' --dev' : ''}`,
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: useDev ? 'development' : 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: 'https://www.example.com',
+      SESSION_SECRET: 'e2e-session-secret-not-for-production',
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'Admin#Passw0rd',
+      ADMIN_INACTIVITY_MS: process.env.E2E_INACTIVITY_MS || '1800000',
+      COOKIE_SECURE: 'false',
+    },
+  },
+})

@@ -1,0 +1,27 @@
+/// <reference types="vitest/config" />
+import { vitePlugin as remix } from '@remix-run/dev'
+import tailwindcss from '@tailwindcss/vite'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import { remixOptions } from './remix.config'
+
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true
+  }
+}
+
+export default defineConfig({
+  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  // The Remix plugin must stay off under Vitest ("can't detect preamble").
+  plugins: [tailwindcss(), !process.env.VITEST && remix(remixOptions)],
+  server: { watch: { ignored: ['**/.data/**', '**/studio/**'] } },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+})
