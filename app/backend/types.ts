@@ -1,0 +1,240 @@
+// The backend port: one interface for auth, posts, categories, clients, media and enquiries.
+// Two adapters implement it (embedded PGlite, hosted Supabase); routes only see these types.
+// Data calls act as the request's signed-in user (or anon), so row-level security decides.
+
+export type BackendKind = 'embedded' | 'supabase'
+
+export interface AuthUser {
+  id: string
+  email: string
+}
+
+/** A list page. `page` is 1-based. */
+export interface Page<T> {
+  items: T[]
+  total: number
+  page: number
+  pageSize: number
+}
+export interface PageOptions {
+  page?: number
+  pageSize?: number
+}
+
+// ---- entities (column names as in supabase/migrations) -------------------------------------
+export type PostStatus = 'draft' | 'published'
+
+export interface Category {
+  id: number
+  name: string
+  slug: string
+}
+
+export interface Post {
+  id: number
+  title: string
+  slug: string
+  content: string
+  excerpt: string | null
+  image_url: string | null
+  status: PostStatus
+  /** ISO timestamp, or null for drafts. */
+  published_at: string | null
+  author_id: string | null
+  category_id: number | null
+  created_at: string
+  updated_at: string
+}
+export interface PostWithCategory extends Post {
+  category: Category | null
+}
+/**
+ * What a save writes. The caller sets `published_at` (now when published, else null: spec §4)
+ * and `author_id` (the signed-in user: spec §6).
+ */
+export interface PostWrite {
+  title: string
+  slug: string
+  content: string
+  excerpt: string | null
+  image_url: string | null
+  status: PostStatus
+  published_at: string | null
+  author_id: string
+  category_id?: number | null
+}
+
+export interface Client {
+  id: number
+  name: string
+  logo_url: string | null
+  created_at: string
+}
+export interface ClientWrite {
+  name: string
+  logo_url: string | null
+}
+
+export interface MediaFile {
+  /** Stored name: `<timestamp>-<safe original name>`; the key for remove/publicUrl. */
+  name: string
+  id: string
+  created_at: string | null
+  metadata: { mimetype: string; size: number } | null
+}
+/** A stored file read for serving (embedded mode only). */
+export interface MediaBlob {
+  name: string
+  mimetype: string
+  size: number
+  body: ReadableStream<Uint8Array>
+}
+
+export type ProjectType = 'website' | 'mobile-app' | 'consulting' | 'security' | 'other'
+export type Budget = 'under-10k' | '10k-50k' | '50k-100k' | 'above-100k'
+export type Timeline = 'immediate' | '1-3-months' | '3-6-months' | '6-plus-months'
+
+export interface EnquiryInput {
+  name: string
+  email: string
+  phone: string | null
+  company: string
+  message: string
+  project_type: ProjectType
+  budget: Budget
+  timeline: Timeline
+  /** Unique per submission; inserting the same key twice stores one row. */
+  idempotency_key: string
+  /** A keyed hash of the client address (never the address itself), for rate limiting. */
+  client_hash: string | null
+}
+export interface Enquiry extends Omit<EnquiryInput, 'idempotency_key'> {
+  id: number
+  created_at: string
+  handled_at: string | null
+}
+
+// ---- results and errors ---------------------------------------------------------------------
+export type SignInResult =
+  | { ok: true; user: AuthUser }
+  /**
+   * invalid_credentials: wrong e-mail or password (message 'Invalid login credentials').
+   * rate_limited: more than 5 failures per e-mail and client address in 15 minutes (route: 429).
+   * unavailable: the backend could not be reached (retryable).
+   */
+  | { ok: false; code: 'invalid_credentials' | 'rate_limited' | 'unavailable'; message: string }
+
+export type BackendErrorCode =
+  | 'not_authenticated' // no session where one is needed
+  | 'forbidden' // row-level security refused the write
+  | 'not_found' // no such row (or not visible to this user)
+  | 'conflict' // a unique value is taken (post slug)
+  | 'invalid' // the database rejected the values (check constraint, bad file name)
+  | 'unavailable' // network or database failure
+
+export class BackendError extends Error {
+  constructor(
+    readonly code: BackendErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+    this.name = 'BackendError'
+  }
+}
+
+export interface BackendHealth {
+  kind: BackendKind
+  ok: boolean
+}
+
+// ---- the API, per request -------------------------------------------------------------------
+export interface PostsApi {
+  /** Admin list: every post, newest created first, optional case-insensitive title search. */
+  list(options?: PageOptions & { search?: string }): Promise<Page<Post>>
+  /** By id with its category; null when missing or not visible. */
+  get(id: number): Promise<PostWithCategory | null>
+  create(input: PostWrite): Promise<Post>
+  update(id: number, input: PostWrite): Promise<Post>
+  remove(id: number): Promise<void>
+  /** Public list: published posts, newest published first, optionally one category (by slug). */
+  listPublished(options?: PageOptions & { categorySlug?: string }): Promise<Page<PostWithCategory>>
+  /** A post by slug: published for everyone, drafts too for an admin (row-level security decides). */
+  getBySlug(slug: string): Promise<PostWithCategory | null>
+}
+
+export interface CategoriesApi {
+  /** Ordered by name. */
+  list(): Promise<Category[]>
+}
+
+export interface ClientsApi {
+  /** Ordered by name. */
+  list(): Promise<Client[]>
+  get(id: number): Promise<Client | null>
+  create(input: ClientWrite): Promise<Client>
+  update(id: number, input: ClientWrite): Promise<Client>
+  remove(id: number): Promise<void>
+}
+
+export interface MediaApi {
+  /** Files in the bucket `media`, sorted by name ascending (defaults: limit 100, offset 0). */
+  list(options?: { limit?: number; offset?: number }): Promise<MediaFile[]>
+  /** Stores the file as `<Date.now()>-<safe original name>`; returns the stored file. */
+  upload(file: File): Promise<MediaFile>
+  remove(name: string): Promise<void>
+  /** The public URL of a stored file (no request is made). */
+  publicUrl(name: string): string
+}
+
+export interface EnquiriesApi {
+  /** Inserts an enquiry (anyone may). `created` is false when the idempotency key was seen before. */
+  submit(input: EnquiryInput): Promise<{ created: boolean }>
+  /** How many enquiries came from this client hash since `since` (callable by anon, for rate limits). */
+  countRecent(clientHash: string, since: Date): Promise<number>
+  /** Admin: newest first. */
+  list(options?: PageOptions): Promise<Page<Enquiry>>
+  setHandled(id: number, handled: boolean): Promise<void>
+  remove(id: number): Promise<void>
+}
+
+/**
+ * The backend as seen by one request. Create it with `getBackend().forRequest(request)`.
+ * Always send `headers` (Set-Cookie for sign-in, sign-out, token refresh) with the response.
+ */
+export interface RequestBackend {
+  readonly kind: BackendKind
+  readonly headers: Headers
+  /** The verified signed-in user (checked on the server, never a bare cookie), or null. Cached per request. */
+  getUser(): Promise<AuthUser | null>
+  /** True when the signed-in user is listed in admin_users. */
+  isAdmin(): Promise<boolean>
+  /** Starts a session on success (its cookie goes into `headers`). */
+  signInWithPassword(email: string, password: string, clientAddress: string): Promise<SignInResult>
+  /** Ends the session (revoked on the server) and clears its cookie. Never throws for "no session". */
+  signOut(): Promise<void>
+  posts: PostsApi
+  categories: CategoriesApi
+  clients: ClientsApi
+  media: MediaApi
+  enquiries: EnquiriesApi
+}
+
+export interface Backend {
+  readonly kind: BackendKind
+  forRequest(request: Request): RequestBackend
+  /** Cheap liveness check for /healthz (the first call may wait for the database to open). */
+  health(): Promise<BackendHealth>
+  /**
+   * Creates the user if missing (or updates its password when `updatePassword`) and lists it
+   * in admin_users unless `admin` is false. Used by `npm run admin:create` and start-up.
+   */
+  ensureUser(input: {
+    email: string
+    password: string
+    admin?: boolean
+    updatePassword?: boolean
+  }): Promise<{ userId: string; created: boolean }>
+  /** Embedded mode only: a stored media file for the /media/:name route (null if missing). */
+  readMedia(name: string): Promise<MediaBlob | null>
+}
