@@ -1,0 +1,60 @@
+import { evaluate, parse } from 'groq-js'
+import { contentDir, datasetMtime, loadDataset, type LoadedDataset } from './dataset.server'
+import type { ContentSource, QueryParams } from './source'
+
+// The embedded default: the site's GROQ evaluated by groq-js over the bundled dataset.
+// groq-js takes ~50 ms per query over a large dataset, so results are cached per query and
+// parameters. Outside production the file's mtime is checked on each call and a change
+// reloads the dataset and empties the cache, so edits show up without a restart.
+
+export function createBundledSource(options: { dir?: string; watch?: boolean } = {}): ContentSource & {
+  dataset(): LoadedDataset
+} {
+  const dir = options.dir ?? contentDir()
+  const watch = options.watch ?? process.env.NODE_ENV !== 'production'
+  let loaded: LoadedDataset | undefined
+  const cache = new Map<string, Promise<unknown>>()
+
+  function dataset() {
+    if (loaded && watch && datasetMtime(dir) !== loaded.mtimeMs) {
+      loaded = undefined
+      cache.clear()
+    }
+    loaded ??= loadDataset(dir)
+    return loaded
+  }
+
+  async function run(query: string, params: QueryParams) {
+    const { documents } = dataset()
+    const result = await evaluate(parse(query, { params }), { dataset: documents, params })
+    return result.get()
+  }
+
+  return {
+    kind: 'bundled',
+    describe: () => ({ kind: 'bundled', dir }),
+    dataset,
+    async fetch(query, params = {}) {
+      dataset() // reload first if the file changed
+      const key = cacheKey(query, params)
+      let pending = cache.get(key)
+      if (!pending) {
+        pending = run(query, params)
+        cache.set(key, pending)
+        pending.catch(() => cache.delete(key))
+      }
+      return pending
+    },
+    async check() {
+      dataset()
+      return true
+    },
+  }
+}
+
+export function cacheKey(query: string, params: QueryParams) {
+  const sorted = Object.keys(params)
+    .sort()
+    .map((k) => [k, params[k]])
+  return `${query}\u0000${JSON.stringify(sorted)}`
+}

@@ -1,0 +1,75 @@
+import type { ClientReturn } from '@sanity/client'
+import { createBundledSource } from './bundled-source.server'
+import { createSanitySource, sanityConfigFromEnv } from './sanity-source.server'
+import { siteSettingsQuery } from './queries'
+import type { ContentSource, ContentSourceInfo, QueryParams } from './source'
+
+// The content port. Loaders call `fetchContent(someQuery, params)` with a query from
+// queries.ts; the source is chosen once from the environment: hosted Sanity when
+// SANITY_PROJECT_ID is set, otherwise the bundled dataset in content/.
+
+let source: ContentSource | undefined
+
+function contentSource() {
+  if (!source) {
+    const config = sanityConfigFromEnv()
+    source = config ? createSanitySource(config) : createBundledSource()
+  }
+  return source
+}
+
+/** For tests: use this source instead of the one chosen from the environment (undefined resets). */
+export function setContentSource(next: ContentSource | undefined) {
+  source = next
+}
+
+/**
+ * Runs a query of queries.ts and returns its typegen result type. With no result to serve
+ * (the source failed and nothing was cached) it throws a 503 Response, which the root error
+ * boundary renders as a proper page.
+ */
+export async function fetchContent<const Q extends string>(
+  query: Q,
+  params: QueryParams = {},
+): Promise<ClientReturn<Q, unknown>> {
+  try {
+    return (await contentSource().fetch(query, params)) as ClientReturn<Q, unknown>
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'ContentUnavailableError')) {
+      console.error('[content] query failed:', error)
+    }
+    throw contentUnavailable()
+  }
+}
+
+function contentUnavailable() {
+  return new Response('Our content is temporarily unavailable. Please try again in a minute.', {
+    status: 503,
+    statusText: 'Service Unavailable',
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '60' },
+  })
+}
+
+/** The site settings singleton, which every page needs: missing settings are a 503, not a 404. */
+export async function fetchSiteSettings() {
+  const settings = await fetchContent(siteSettingsQuery)
+  if (!settings) {
+    console.error('[content] the siteSettings document is missing from the content source')
+    throw contentUnavailable()
+  }
+  return settings
+}
+
+export function describeContentSource(): ContentSourceInfo {
+  return contentSource().describe()
+}
+
+/** For /healthz: true when the content source answers. */
+export async function checkContentSource(): Promise<boolean> {
+  try {
+    return await contentSource().check()
+  } catch (error) {
+    console.error('[content] health check failed:', error)
+    return false
+  }
+}

@@ -1,0 +1,49 @@
+import { defineField, defineType } from 'sanity'
+
+// The singleton (document id "siteSettings") holding the brand and contact details that the
+// navigation, footer, home hero and contact section read.
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  fields: [
+    defineField({ name: 'companyName', title: 'Company name', type: 'string', validation: (r) => r.required() }),
+    defineField({ name: 'tagline', title: 'Tagline', type: 'string', validation: (r) => r.required() }),
+    defineField({
+      name: 'description',
+      title: 'Brand text',
+      description: 'The short paragraph under the logo in the footer.',
+      type: 'text',
+      rows: 3,
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'supportEmail',
+      title: 'Support e-mail',
+      description: 'Shown as written; the bundled placeholder is {email}.',
+      type: 'string',
+      validation: (r) => r.required(),
+    }),
+    defineField({ name: 'phone', title: 'Phone', type: 'string', validation: (r) => r.required() }),
+    defineField({ name: 'address', title: 'Address', type: 'text', rows: 3, validation: (r) => r.required() }),
+    defineField({ name: 'socialLinks', title: 'Social links', type: 'array', of: [{ type: 'socialLink' }] }),
+    defineField({
+      name: 'heroClaims',
+      title: 'Hero claims',
+      description: 'The four figures in the home hero.',
+      type: 'array',
+      of: [{ type: 'stat' }],
+      validation: (r) => r.required().length(4),
+    }),
+    defineField({
+      name: 'statistics',
+      title: 'Statistics',
+      description: 'The statistics band on the home and company pages.',
+      type: 'array',
+      of: [{ type: 'stat' }],
+      validation: (r) => r.required().length(4),
+    }),
+    defineField({ name: 'defaultSeo', title: 'Default SEO', type: 'seo', description: 'Used where a page sets nothing.' }),
+  ],
+  preview: { prepare: () => ({ title: 'Site settings' }) },
+})
