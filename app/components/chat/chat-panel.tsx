@@ -1,0 +1,112 @@
+import { Bot, Send, X } from 'lucide-react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import type { useChat } from './use-chat'
+
+type Props = {
+  id: string
+  companyName: string
+  chat: ReturnType<typeof useChat>
+  onClose: () => void
+}
+
+/** The open chat: header, the conversation (announced to screen readers) and the input. */
+export function ChatPanel({ id, companyName, chat, onClose }: Props) {
+  const [draft, setDraft] = useState('')
+  const input = useRef<HTMLInputElement>(null)
+  const log = useRef<HTMLDivElement>(null)
+
+  useEffect(() => input.current?.focus(), [])
+
+  // Keep the newest message in view without scrolling the page itself.
+  useEffect(() => {
+    const el = log.current
+    if (el) el.scrollTop = el.scrollHeight
+  }, [chat.messages.length, chat.botTyping])
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (chat.send(draft)) setDraft('')
+    input.current?.focus()
+  }
+
+  return (
+    <section
+      id={id}
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-subtitle`}
+      className="fixed right-4 bottom-[5.5rem] z-40 flex h-[34rem] max-h-[calc(100dvh-7rem)] w-[calc(100vw-2rem)] animate-fade-in flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card-hover sm:right-6 sm:bottom-24 sm:w-96"
+    >
+      <header className="flex items-center gap-3 bg-navy-900 px-4 py-3 text-ink-inverse">
+        <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-full bg-accent text-white">
+          <Bot className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={`${id}-title`} className="truncate text-base leading-tight font-semibold text-white">
+            {companyName} Chat
+          </h2>
+          <p id={`${id}-subtitle`} className="text-sm leading-snug text-ink-inverse">
+            Ask us anything about our services
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close chat"
+          className="grid size-9 shrink-0 place-items-center rounded-full text-ink-inverse transition-colors hover:bg-navy-700 hover:text-white"
+        >
+          <X aria-hidden className="size-5" />
+        </button>
+      </header>
+
+      <div
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        className="flex flex-1 flex-col gap-3 overflow-y-auto bg-surface-muted px-4 py-4"
+      >
+        {chat.messages.map((message) => (
+          <p
+            key={message.id}
+            data-sender={message.sender}
+            className={
+              message.sender === 'user'
+                ? 'max-w-[85%] self-end rounded-2xl rounded-br-md bg-accent px-3.5 py-2 text-[0.9375rem] leading-snug text-white'
+                : 'max-w-[85%] self-start rounded-2xl rounded-bl-md border border-line bg-surface px-3.5 py-2 text-[0.9375rem] leading-snug text-ink'
+            }
+          >
+            <span className="sr-only">{message.sender === 'user' ? 'You: ' : 'Assistant: '}</span>
+            {message.text}
+          </p>
+        ))}
+        {chat.botTyping && (
+          <p aria-hidden className="flex gap-1 self-start rounded-2xl rounded-bl-md border border-line bg-surface px-3.5 py-3">
+            {[0, 150, 300].map((delay) => (
+              <span key={delay} className="size-1.5 animate-bounce rounded-full bg-ink-muted" style={{ animationDelay: `${delay}ms` }} />
+            ))}
+          </p>
+        )}
+      </div>
+
+      <form onSubmit={onSubmit} className="flex items-center gap-2 border-t border-line bg-surface p-3">
+        <label htmlFor={`${id}-input`} className="sr-only">
+          Your message
+        </label>
+        <input
+          ref={input}
+          id={`${id}-input`}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="Type your message..."
+          autoComplete="off"
+          maxLength={1000}
+          className="field-input min-w-0 flex-1"
+        />
+        <button type="submit" aria-label="Send message" className="btn btn-primary size-11 shrink-0 p-0">
+          <Send aria-hidden className="size-5" />
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+import { useLocation } from '@remix-run/react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { isPrivatePath } from '~/utils/analytics'
+
+// A separate chunk, fetched only once the page is interactive and idle: the widget adds
+// nothing to the first load.
+const ChatWidget = lazy(() => import('./chat-widget'))
+
+export const DEFAULT_COMPANY_NAME = 'Arclight Technologies'
+
+function whenIdle(callback: () => void) {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 2000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(callback, 200)
+  return () => clearTimeout(timer)
+}
+
+/** Mounts the chat widget after hydration, on public pages only (not /admin or /login). */
+export function ChatWidgetLoader({ companyName = DEFAULT_COMPANY_NAME }: { companyName?: string }) {
+  const { pathname } = useLocation()
+  const [ready, setReady] = useState(false)
+  useEffect(() => whenIdle(() => setReady(true)), [])
+
+  if (!ready || isPrivatePath(pathname)) return null
+  return (
+    <Suspense fallback={null}>
+      <ChatWidget companyName={companyName} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import ChatWidget from '~/components/chat/chat-widget'
+import { CHAT_REPLY_DELAY_MS, chatReply } from '~/utils/chat-replies'
+
+// fireEvent rather than user-event: with fake timers it keeps each step synchronous.
+function openChat() {
+  render(<ChatWidget companyName="Arclight Technologies" />)
+  fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }))
+  return screen.getByRole('dialog', { name: 'Arclight Technologies Chat' })
+}
+
+function send(text: string, how: 'enter' | 'button' = 'enter') {
+  const input = screen.getByPlaceholderText('Type your message...')
+  fireEvent.change(input, { target: { value: text } })
+  if (how === 'enter') fireEvent.submit(input.closest('form')!)
+  else fireEvent.click(screen.getByRole('button', { name: 'Send message' }))
+}
+
+const bubbles = () => screen.getByRole('log').querySelectorAll('[data-sender]')
+
+describe('chat widget', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => {
+    cleanup()
+    vi.useRealTimers()
+  })
+
+  test('the button toggles a panel with the title, subtitle and greeting', () => {
+    const panel = openChat()
+    const launcher = screen.getByRole('button', { name: 'Chat with us' })
+    expect(launcher).toHaveAttribute('aria-expanded', 'true')
+    expect(within(panel).getByRole('heading', { name: 'Arclight Technologies Chat' })).toBeVisible()
+    expect(panel).toHaveAccessibleDescription('Ask us anything about our services')
+    expect(bubbles()).toHaveLength(1)
+    expect(bubbles()[0]).toHaveTextContent('Hello! How can I assist you with our services today?')
+    fireEvent.click(launcher)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(launcher).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('a message gets the bot’s reply 500 ms later, announced politely', () => {
+    openChat()
+    send('Tell me about Web Development')
+    expect(bubbles()).toHaveLength(2)
+    expect(bubbles()[1]).toHaveAttribute('data-sender', 'user')
+    expect(screen.getByPlaceholderText('Type your message...')).toHaveValue('')
+
+    act(() => vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS - 1))
+    expect(bubbles()).toHaveLength(2)
+    act(() => vi.advanceTimersByTime(1))
+    expect(bubbles()).toHaveLength(3)
+    expect(bubbles()[2]).toHaveAttribute('data-sender', 'bot')
+    expect(bubbles()[2]).toHaveTextContent(chatReply('web development'))
+    expect(screen.getByRole('log')).toHaveAttribute('aria-live', 'polite')
+  })
+
+  test('the send button sends too', () => {
+    openChat()
+    send('AI agents?', 'button')
+    act(() => vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS))
+    expect(bubbles()[2]).toHaveTextContent(chatReply('ai agents'))
+  })
+
+  test('empty and whitespace-only input is ignored', () => {
+    openChat()
+    send('')
+    send('   ', 'button')
+    act(() => vi.advanceTimersByTime(5 * CHAT_REPLY_DELAY_MS))
+    expect(bubbles()).toHaveLength(1)
+    expect(screen.getByPlaceholderText('Type your message...')).toHaveValue('   ')
+  })
+
+  test('focus moves into the panel, Escape closes it and focus returns to the button', () => {
+    openChat()
+    expect(screen.getByPlaceholderText('Type your message...')).toHaveFocus()
+    fireEvent.keyDown(screen.getByPlaceholderText('Type your message...'), { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Chat with us' })).toHaveFocus()
+  })
+
+  test('the conversation survives closing and reopening the panel', () => {
+    openChat()
+    send('cybersecurity')
+    fireEvent.click(screen.getByRole('button', { name: 'Close chat' }))
+    act(() => vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS))
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }))
+    expect(bubbles()).toHaveLength(3)
+    expect(bubbles()[2]).toHaveTextContent(chatReply('cybersecurity'))
+  })
+})
