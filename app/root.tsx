@@ -1,15 +1,49 @@
 import type { LinksFunction } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from '@remix-run/react'
 import interWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import '@fontsource-variable/inter/wght.css'
+import { ErrorPage } from '~/components/error-page'
+import { SiteFooter } from '~/components/layout/site-footer'
+import { SiteHeader } from '~/components/layout/site-header'
 import appCss from '~/styles/app.css?url'
+import { publicPageHeaders } from '~/utils/cache-headers'
 import { useNonce } from '~/utils/nonce-provider'
+import { loadRootData } from '~/utils/root-data.server'
+import { fallbackSettings } from '~/utils/site'
 
 export const links: LinksFunction = () => [
   { rel: 'preload', href: interWoff2, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: appCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
+
+export async function loader() {
+  return loadRootData()
+}
+
+export const headers = publicPageHeaders
+
+/** Routes opt out of the public header and footer with `handle = { publicShell: false }` (the admin area). */
+export type RouteHandle = { publicShell?: boolean }
+
+function PublicShell({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root')
+  const matches = useMatches()
+  const settings = root?.settings ?? fallbackSettings
+  const publicShell = !matches.some((m) => (m.handle as RouteHandle | undefined)?.publicShell === false)
+  const isHome = matches.at(-1)?.pathname === '/'
+  if (!publicShell) return <>{children}</>
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2">
+        Skip to content
+      </a>
+      <SiteHeader settings={settings} />
+      <main id="main" className={isHome ? '' : 'pt-18'}>{children}</main>
+      <SiteFooter settings={settings} />
+    </>
+  )
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
@@ -22,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-surface font-sans text-ink">
-        {children}
+        <PublicShell>{children}</PublicShell>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -32,4 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />
 }

@@ -1,0 +1,90 @@
+import { Link, useLocation } from '@remix-run/react'
+import { Mail, Phone, X } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { navLinks, type ShellSettings } from '~/utils/site'
+import { useFocusTrap } from './use-focus-trap'
+
+export const SWIPE_CLOSE_DISTANCE = 50
+
+type Props = { open: boolean; onClose: () => void; settings: ShellSettings }
+
+export function MobileMenu({ open, onClose, settings }: Props) {
+  const panel = useRef<HTMLDivElement>(null)
+  const touchStartX = useRef<number | null>(null)
+  const location = useLocation()
+
+  useEffect(() => onClose(), [location.key]) // eslint-disable-line react-hooks/exhaustive-deps
+  useFocusTrap(panel, open, onClose)
+  useEffect(() => {
+    if (!open) return
+    const previous = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    return () => void (document.body.style.overflow = previous)
+  }, [open])
+
+  return (
+    <div id="mobile-menu" data-open={open} className={`lg:hidden ${open ? 'block' : 'hidden target:block'}`}>
+      <a
+        href="#"
+        aria-hidden="true"
+        tabIndex={-1}
+        data-testid="menu-backdrop"
+        onClick={(event) => {
+          event.preventDefault()
+          onClose()
+        }}
+        className="fixed inset-0 z-40 animate-fade-in bg-navy-950/60"
+      />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        onTouchStart={(e) => (touchStartX.current = e.touches[0]?.clientX ?? null)}
+        onTouchEnd={(e) => {
+          const start = touchStartX.current
+          const end = e.changedTouches[0]?.clientX
+          if (start !== null && end !== undefined && end - start >= SWIPE_CLOSE_DISTANCE) onClose()
+          touchStartX.current = null
+        }}
+        className="fixed inset-y-0 right-0 z-50 flex w-[85%] max-w-[400px] animate-slide-in flex-col overflow-y-auto bg-navy-900 px-6 pb-8 pt-5 text-ink-inverse shadow-2xl"
+      >
+        <div className="flex items-center justify-between">
+          <span className="text-lg font-semibold text-white">{settings.companyName}</span>
+          <a
+            href="#"
+            role="button"
+            aria-label="Close menu"
+            onClick={(event) => {
+              event.preventDefault()
+              onClose()
+            }}
+            className="rounded-md p-2 text-white hover:bg-white/10"
+          >
+            <X className="h-6 w-6" aria-hidden="true" />
+          </a>
+        </div>
+        <ul className="mt-8 space-y-1 text-lg font-medium">
+          {navLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} onClick={onClose} className="block rounded-lg px-3 py-3 hover:bg-white/10 hover:text-white">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 space-y-3 border-t border-white/10 pt-6 text-[0.95rem]">
+          <a href={`tel:${settings.phone}`} className="flex items-center gap-3 hover:text-white">
+            <Phone className="h-5 w-5 text-highlight" aria-hidden="true" /> {settings.phone}
+          </a>
+          <a href={`mailto:${settings.supportEmail}`} className="flex items-center gap-3 hover:text-white">
+            <Mail className="h-5 w-5 text-highlight" aria-hidden="true" /> {settings.supportEmail}
+          </a>
+        </div>
+        <Link to="/get-started" onClick={onClose} className="btn btn-primary mt-8 w-full">
+          Get Started
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { Link } from '@remix-run/react'
+import { Mail, MapPin, Phone } from 'lucide-react'
+import type { ShellSettings } from '~/utils/site'
+import { BrandMark } from './brand-mark'
+import { SocialIcon } from './social-icon'
+
+const quickLinks = [
+  { to: '/services', label: 'Services' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/team', label: 'Our Team' },
+  { to: '/company', label: 'Company' },
+]
+const legalLinks = [
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/cookies-policy', label: 'Cookie Policy' },
+]
+
+function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="hover:text-white">{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+export function SiteFooter({ settings }: { settings: ShellSettings }) {
+  return (
+    <footer className="bg-navy-950 text-[0.95rem] text-ink-inverse/80">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.6fr_1fr_1fr_1.3fr]">
+        <div className="col-span-2 max-w-sm lg:col-span-1">
+          <BrandMark name={settings.companyName} />
+          <p className="mt-4 leading-relaxed">{settings.description}</p>
+          <ul className="mt-5 flex gap-3" aria-label="Social links">
+            {settings.socialLinks.map((link) =>
+              link.url && link.platform ? (
+                <li key={link.platform}>
+                  <a href={link.url} rel="noopener noreferrer" target="_blank" aria-label={link.label ?? link.platform}
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-white/5 text-ink-inverse transition-colors hover:bg-accent hover:text-white">
+                    <SocialIcon platform={link.platform} />
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </div>
+        <LinkColumn title="Quick Links" links={quickLinks} />
+        <LinkColumn title="Legal" links={legalLinks} />
+        <address className="col-span-2 not-italic lg:col-span-1">
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
+          <ul className="mt-4 space-y-3">
+            <li className="flex gap-3"><Mail className="mt-1 h-4 w-4 shrink-0 text-highlight" aria-hidden="true" />
+              <a href={`mailto:${settings.supportEmail}`} className="hover:text-white">{settings.supportEmail}</a></li>
+            <li className="flex gap-3"><Phone className="mt-1 h-4 w-4 shrink-0 text-highlight" aria-hidden="true" />
+              <a href={`tel:${settings.phone}`} className="hover:text-white">{settings.phone}</a></li>
+            {settings.address ? (
+              <li className="flex gap-3"><MapPin className="mt-1 h-4 w-4 shrink-0 text-highlight" aria-hidden="true" />
+                <span>{settings.address}</span></li>
+            ) : null}
+          </ul>
+        </address>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-6 text-sm">
+          © {new Date().getFullYear()} {settings.companyName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const navLabels = ['About', 'Services', 'Company', 'Success Stories', 'Blog']
+
+async function makeScrollable(page: Page) {
+  await page.evaluate(() => (document.body.style.minHeight = '4000px'))
+}
+
+test.describe('desktop shell', () => {
+  test('navigation and footer', async ({ page }) => {
+    await page.goto('/about')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const label of navLabels) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/get-started')
+    const footer = page.locator('footer')
+    for (const label of ['Services', 'Blog', 'Our Team', 'Company']) {
+      await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: label })).toBeVisible()
+    }
+    for (const label of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
+      await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: label })).toBeVisible()
+    }
+    await expect(footer.getByRole('list', { name: 'Social links' }).getByRole('link')).toHaveCount(3)
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+  })
+
+  test('the bar is transparent on the home page until scrolled past 20 px, dark elsewhere', async ({ page }) => {
+    await page.goto('/')
+    const header = page.locator('header').first()
+    await makeScrollable(page)
+    await expect(header).toHaveAttribute('data-transparent', 'true')
+    await page.evaluate(() => window.scrollTo(0, 20))
+    await expect(header).toHaveAttribute('data-transparent', 'true')
+    await page.evaluate(() => window.scrollTo(0, 21))
+    await expect(header).toHaveAttribute('data-transparent', 'false')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).toHaveAttribute('data-transparent', 'true')
+    await page.goto('/company')
+    await expect(page.locator('header').first()).toHaveAttribute('data-transparent', 'false')
+  })
+
+  test('meta tags and canonical URL', async ({ page }) => {
+    await page.goto('/about')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.example.com/about')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /index/)
+    for (const name of ['description', 'keywords', 'author', 'twitter:card']) {
+      await expect(page.locator(`meta[name="${name}"]`)).toHaveCount(1)
+    }
+    await expect(page.locator('meta[property="og:title"]')).toHaveCount(1)
+  })
+})
+
+test.describe('not found', () => {
+  test('an unknown path answers 404 and goes home after 3 seconds', async ({ page, request }) => {
+    expect((await request.get('/no-such-page')).status()).toBe(404)
+    expect((await request.get('/404')).status()).toBe(404)
+    await page.goto('/no-such-page')
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 6000 })
+  })
+
+  test('the Back to Home button goes home', async ({ page }) => {
+    await page.goto('/404')
+    await page.getByRole('link', { name: 'Back to Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
+
+test.describe('phone shell', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' })
+  async function openMenu(page: Page) {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu(page)).toBeVisible()
+  }
+
+  test('the slide-in menu has the links, phone, e-mail and Get Started, and locks scrolling', async ({ page }) => {
+    await page.goto('/company')
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeHidden()
+    await openMenu(page)
+    for (const label of navLabels) await expect(menu(page).getByRole('link', { name: label, exact: true })).toBeVisible()
+    await expect(menu(page).getByRole('link', { name: 'Get Started' })).toBeVisible()
+    await expect(menu(page).locator('a[href^="tel:"]')).toBeVisible()
+    await expect(menu(page).locator('a[href^="mailto:"]')).toBeVisible()
+    const box = await menu(page).boundingBox()
+    expect(box?.width).toBeCloseTo(390 * 0.85, 0)
+    expect(box && box.x + box.width).toBeCloseTo(390, 0)
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+    await page.keyboard.press('Escape')
+    await expect(menu(page)).toBeHidden()
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+  })
+
+  test('the menu closes on a backdrop tap, a link tap and a swipe right', async ({ page }) => {
+    await page.goto('/company')
+    await openMenu(page)
+    await page.mouse.click(20, 400)
+    await expect(menu(page)).toBeHidden()
+
+    await openMenu(page)
+    await menu(page).getByRole('link', { name: 'About', exact: true }).click()
+    await expect(menu(page)).toBeHidden()
+    await expect(page).toHaveURL(/\/about$/)
+
+    await openMenu(page)
+    const swipe = (type: string, x: number) =>
+      menu(page).dispatchEvent(type, { touches: type === 'touchend' ? [] : [{ identifier: 1, clientX: x, clientY: 300 }], changedTouches: [{ identifier: 1, clientX: x, clientY: 300 }] })
+    await swipe('touchstart', 100)
+    await swipe('touchend', 130)
+    await expect(menu(page)).toBeVisible()
+    await swipe('touchstart', 100)
+    await swipe('touchend', 150)
+    await expect(menu(page)).toBeHidden()
+  })
+
+  test('focus stays inside the open menu', async ({ page }) => {
+    await page.goto('/company')
+    await openMenu(page)
+    await expect(menu(page).getByRole('button', { name: 'Close menu' })).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(menu(page).getByRole('link', { name: 'Get Started' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(menu(page).getByRole('button', { name: 'Close menu' })).toBeFocused()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  test('the menu opens through its link', async ({ page }) => {
+    await page.goto('/company')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  })
+})
