@@ -24,7 +24,7 @@ export function pageMeta(matches: MatchLike[], page: PageMeta): MetaDescriptor[]
   const siteUrl = root?.siteUrl ?? ''
   const url = `${siteUrl}${page.path}`
   const title = page.title.includes(settings.companyName) ? page.title : `${page.title} | ${settings.companyName}`
-  const image = page.image ? (page.image.startsWith('http') ? page.image : `${siteUrl}${page.image}`) : `${siteUrl}/social-card.png`
+  const image = page.image ? (page.image.startsWith('http') ? page.image : `${siteUrl}${page.image}`) : `${siteUrl}/social-card.jpg`
   const keywords = [...(page.keywords ?? []), ...settings.keywords].filter((k, i, all) => all.indexOf(k) === i)
   return [
     { title },
