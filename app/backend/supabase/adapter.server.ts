@@ -1,7 +1,41 @@
-// Placeholder until the Supabase adapter lands (another helper owns app/backend/supabase/**).
 import type { SupabaseConfig } from '../config.server'
-import type { Backend } from '../types'
+import type { Backend, RequestBackend } from '../types'
+import { createEnsureUser } from './admin-users.server'
+import { createSupabaseRequestBackend } from './request-backend.server'
+import { timedFetch } from './supabase-client.server'
 
-export function createSupabaseBackend(_config: SupabaseConfig): Backend {
-  throw new Error('The Supabase adapter is not implemented yet: unset SUPABASE_URL to use the embedded backend')
+const HEALTH_TIMEOUT_MS = 3_000
+
+/**
+ * The hosted backend: Supabase Auth, PostgREST and Storage, acting as the signed-in user so that
+ * row-level security decides (docs/decisions/040). Chosen when SUPABASE_URL and SUPABASE_ANON_KEY are set.
+ */
+export function createSupabaseBackend(config: SupabaseConfig): Backend {
+  // Parallel loaders of one page get the same Request: they share one RequestBackend, hence one
+  // user lookup, one token refresh and one set of response headers.
+  const perRequest = new WeakMap<Request, RequestBackend>()
+  return {
+    kind: 'supabase',
+    forRequest(request) {
+      let backend = perRequest.get(request)
+      if (!backend) perRequest.set(request, (backend = createSupabaseRequestBackend(config, request)))
+      return backend
+    },
+    async health() {
+      // GET /auth/v1/health: cheap, needs only the anon key, and fails fast.
+      try {
+        const response = await timedFetch(`${config.url}/auth/v1/health`, {
+          headers: { apikey: config.anonKey },
+          signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
+        })
+        void response.body?.cancel().catch(() => undefined) // the answer's body is not needed
+        return { kind: 'supabase', ok: response.ok }
+      } catch {
+        return { kind: 'supabase', ok: false }
+      }
+    },
+    ensureUser: createEnsureUser(config),
+    // Hosted media are served from Supabase Storage by their public URL, not through our server.
+    readMedia: async () => null,
+  }
 }

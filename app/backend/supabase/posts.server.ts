@@ -1,0 +1,76 @@
+import type { Page, Post, PostWithCategory, PostWrite, PostsApi } from '../types'
+import { affected, pageRange, requireUser, rows, type DataContext } from './context.server'
+import { listPage } from './list-page.server'
+
+// Posts through PostgREST (spec §7): list ordered by created_at desc, get by id with its category,
+// insert with Prefer: return=representation, PATCH and DELETE by ?id=eq.N.
+// `category` is the embedded resource over posts.category_id -> categories.id.
+const WITH_CATEGORY = '*,category:categories(id,name,slug)'
+const WITH_CATEGORY_INNER = '*,category:categories!inner(id,name,slug)'
+
+export function createPostsApi(ctx: DataContext): PostsApi {
+  const posts = () => ctx.db().from('posts')
+  return {
+    async list(options = {}): Promise<Page<Post>> {
+      const range = pageRange(options)
+      const search = options.search?.trim()
+      return listPage<Post>(range, () => {
+        let query = posts().select('*', { count: 'exact' })
+        if (search) query = query.ilike('title', `%${escapeLike(search)}%`)
+        return query.order('created_at', { ascending: false })
+      })
+    },
+
+    async get(id) {
+      if (!Number.isSafeInteger(id)) return null
+      return rows(await posts().select(WITH_CATEGORY).eq('id', id).maybeSingle<PostWithCategory>())
+    },
+
+    async create(input) {
+      await requireUser(ctx)
+      return rows(await posts().insert(toRow(input)).select().single<Post>())
+    },
+
+    async update(id, input) {
+      await requireUser(ctx)
+      return rows(await posts().update(toRow(input)).eq('id', safeId(id)).select().single<Post>())
+    },
+
+    async remove(id) {
+      await requireUser(ctx)
+      affected(await posts().delete({ count: 'exact' }).eq('id', safeId(id)))
+    },
+
+    async listPublished(options = {}): Promise<Page<PostWithCategory>> {
+      const range = pageRange(options)
+      const slug = options.categorySlug
+      return listPage<PostWithCategory>(range, () => {
+        let query = posts()
+          .select(slug ? WITH_CATEGORY_INNER : WITH_CATEGORY, { count: 'exact' })
+          .eq('status', 'published')
+        if (slug) query = query.eq('category.slug', slug)
+        return query.order('published_at', { ascending: false, nullsFirst: false })
+      })
+    },
+
+    async getBySlug(slug) {
+      return rows(await posts().select(WITH_CATEGORY).eq('slug', slug).maybeSingle<PostWithCategory>())
+    },
+  }
+}
+
+/** Only the columns a save writes; `undefined` (no category given) is left out of the JSON. */
+function toRow(input: PostWrite) {
+  const { title, slug, content, excerpt, image_url, status, published_at, author_id, category_id } = input
+  return { title, slug, content, excerpt, image_url, status, published_at, author_id, category_id }
+}
+
+/** An id that can never match (0) instead of a malformed filter, so the result is "not found". */
+export function safeId(id: number) {
+  return Number.isSafeInteger(id) && id > 0 ? id : 0
+}
+
+/** `%`, `_` and `\` match literally in the title search. */
+export function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}

@@ -1,0 +1,65 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseConfig } from '../config.server'
+import type { RequestBackend } from '../types'
+import { createCategoriesApi } from './categories.server'
+import { createClientsApi } from './clients.server'
+import type { DataContext } from './context.server'
+import { createCookieJar } from './cookies.server'
+import { createEnquiriesApi } from './enquiries.server'
+import { fromPostgrest } from './errors.server'
+import { createMediaApi } from './media.server'
+import { createPostsApi } from './posts.server'
+import { createSession } from './session.server'
+import { createAuthClient, createDataClient } from './supabase-client.server'
+
+/** The cookie (and storage key) supabase-js uses: `sb-<project ref>-auth-token`. */
+export function authStorageKey(url: string) {
+  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`
+}
+
+/**
+ * One request's view of Supabase: an auth client on the request's cookies (@supabase/ssr) and a
+ * data client that sends the verified user's token. Both are made on first use.
+ */
+export function createSupabaseRequestBackend(config: SupabaseConfig, request: Request): RequestBackend {
+  const headers = new Headers()
+  const jar = createCookieJar(request, headers)
+  let authClient: SupabaseClient | undefined
+  let dataClient: SupabaseClient | undefined
+  const session = createSession(() => (authClient ??= createAuthClient(config, jar)), jar, authStorageKey(config.url))
+  const ctx: DataContext = {
+    db: () => (dataClient ??= createDataClient(config, session.accessToken)),
+    getUser: session.getUser,
+  }
+
+  let admin: { userId: string; result: Promise<boolean> } | undefined
+  async function isAdmin() {
+    const user = await session.getUser()
+    if (!user) return false
+    if (admin?.userId !== user.id) admin = { userId: user.id, result: checkAdmin(user.id) }
+    return admin.result
+  }
+  async function checkAdmin(userId: string) {
+    // GET /rest/v1/admin_users?select=id&id=eq.<uid>: the user sees their own row only if listed.
+    const result = await ctx.db().from('admin_users').select('id').eq('id', userId).maybeSingle()
+    if (result.error) {
+      admin = undefined // a failed check is not remembered
+      throw fromPostgrest(result.error, result.status)
+    }
+    return result.data !== null
+  }
+
+  return {
+    kind: 'supabase',
+    headers,
+    getUser: session.getUser,
+    isAdmin,
+    signInWithPassword: (email, password) => session.signInWithPassword(email, password),
+    signOut: session.signOut,
+    posts: createPostsApi(ctx),
+    categories: createCategoriesApi(ctx),
+    clients: createClientsApi(ctx),
+    media: createMediaApi(ctx),
+    enquiries: createEnquiriesApi(ctx),
+  }
+}

@@ -1,0 +1,111 @@
+import {
+  isAuthApiError,
+  isAuthRetryableFetchError,
+  isAuthSessionMissingError,
+  type SupabaseClient,
+  type User,
+} from '@supabase/supabase-js'
+import type { AuthUser, SignInResult } from '../types'
+import { clearActivity, isActive, readActivity, touchActivity, writeActivity } from './activity.server'
+import type { CookieJar } from './cookies.server'
+import { backendError, fromAuth } from './errors.server'
+
+// The session of one request. The user is verified with Supabase Auth (GET /auth/v1/user), never
+// taken from the cookie alone, and only once per request: every caller (parallel loaders, data
+// calls wanting the token) shares one promise, so at most one token refresh happens.
+
+interface Verified {
+  user: AuthUser
+  accessToken: string
+}
+
+export interface SupabaseSession {
+  getUser(): Promise<AuthUser | null>
+  /** The verified user's access token for data calls, or null (anon). */
+  accessToken(): Promise<string | null>
+  signInWithPassword(email: string, password: string): Promise<SignInResult>
+  signOut(): Promise<void>
+}
+
+export function createSession(auth: () => SupabaseClient, jar: CookieJar, storageKey: string): SupabaseSession {
+  let verified: Promise<Verified | null> | undefined
+  const current = () => (verified ??= verify())
+
+  async function verify(): Promise<Verified | null> {
+    // A visitor without a session cookie costs no request at all.
+    if (!jar.getAll().some(({ name }) => name === storageKey || name.startsWith(`${storageKey}.`))) return null
+    const stamp = readActivity(jar)
+    if (!isActive(stamp)) return endIdleSession()
+    const { data, error } = await auth().auth.getSession() // refreshes the token if it is (nearly) expired
+    if (error && isAuthRetryableFetchError(error)) throw fromAuth(error)
+    const session = data.session
+    if (!session) return clear() // refresh refused: auth-js already removed the session and its cookie
+    const result = await auth().auth.getUser(session.access_token)
+    if (result.error) {
+      if (isAuthRetryableFetchError(result.error)) throw fromAuth(result.error)
+      return endIdleSession() // revoked, expired or deleted user: drop the stale cookie
+    }
+    if (!isActive(stamp, result.data.user.id)) return endIdleSession()
+    touchActivity(jar, stamp, result.data.user.id)
+    return { user: toAuthUser(result.data.user), accessToken: session.access_token }
+  }
+
+  /** Revokes this session on the server (scope=local) and clears its cookies. */
+  async function endIdleSession() {
+    await auth()
+      .auth.signOut({ scope: 'local' })
+      .catch((error) => console.error('Could not end an expired Supabase session:', error))
+    return clear()
+  }
+
+  function clear() {
+    clearActivity(jar)
+    return null
+  }
+
+  return {
+    getUser: async () => (await current())?.user ?? null,
+    accessToken: async () => (await current())?.accessToken ?? null,
+
+    async signInWithPassword(email, password) {
+      // Failed sign-ins are limited by the embedded adapter (5 per e-mail and address per 15
+      // minutes). Hosted, Supabase Auth applies its own rate limits to /token and answers 429.
+      const { data, error } = await auth().auth.signInWithPassword({ email, password })
+      if (error || !data.session) {
+        verified = Promise.resolve(null)
+        return signInFailure(error)
+      }
+      const user = toAuthUser(data.user)
+      writeActivity(jar, user.id)
+      verified = Promise.resolve({ user, accessToken: data.session.access_token })
+      return { ok: true, user }
+    },
+
+    async signOut() {
+      // POST /auth/v1/logout?scope=global revokes every session of the user (spec §7).
+      const { error } = await auth().auth.signOut()
+      verified = Promise.resolve(null)
+      clearActivity(jar)
+      if (!error || isAuthSessionMissingError(error)) return
+      // The server could not be told: still forget the session here, then report the failure.
+      await auth().auth.signOut({ scope: 'local' }).catch(() => undefined)
+      throw backendError(fromAuth(error).code, error, 'Failed to log out')
+    },
+  }
+}
+
+function signInFailure(error: unknown): SignInResult {
+  if (isAuthRetryableFetchError(error) || !error) {
+    return { ok: false, code: 'unavailable', message: 'Failed to log in' }
+  }
+  if (isAuthApiError(error) && (error.status === 429 || error.code === 'over_request_rate_limit')) {
+    return { ok: false, code: 'rate_limited', message: 'Too many login attempts. Please try again later.' }
+  }
+  // 400 invalid_credentials ('Invalid login credentials'), email_not_confirmed, and the like.
+  const message = error instanceof Error && error.message ? error.message : 'Failed to log in'
+  return { ok: false, code: 'invalid_credentials', message }
+}
+
+export function toAuthUser(user: User): AuthUser {
+  return { id: user.id, email: user.email ?? '' }
+}

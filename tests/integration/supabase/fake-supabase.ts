@@ -1,0 +1,141 @@
+// A fake Supabase project at http://supabase.test for the adapter's contract tests: msw 2
+// intercepts supabase-js's fetch at the network boundary; everything of ours runs for real.
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import type { CookieJar } from '~/backend/supabase/cookies.server'
+import { writeActivity } from '~/backend/supabase/activity.server'
+
+process.env.SESSION_SECRET ||= 'test-session-secret-for-supabase-contract-tests'
+
+export const SUPABASE_URL = 'http://supabase.test'
+export const ANON_KEY = 'anon-key-for-tests'
+export const SERVICE_KEY = 'service-role-key-for-tests'
+export const config = { url: SUPABASE_URL, anonKey: ANON_KEY, serviceRoleKey: SERVICE_KEY }
+export const AUTH_COOKIE = 'sb-supabase-auth-token'
+
+export const USER = { id: '6f1c2a9e-4b7d-4c3e-9a51-2d8e7f0b1c23', email: 'admin@arclight.test', password: 'Str0ng!Pass' }
+
+export function fakeJwt(sub: string, label: string) {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub, role: 'authenticated', label })}.signature-${label}`
+}
+
+export function userBody(id = USER.id, email = USER.email) {
+  return { id, aud: 'authenticated', role: 'authenticated', email, app_metadata: {}, user_metadata: {}, created_at: '2025-01-01T00:00:00Z' }
+}
+
+export function sessionBody(label: string, expiresAt = Math.floor(Date.now() / 1000) + 3600) {
+  return {
+    access_token: fakeJwt(USER.id, label),
+    token_type: 'bearer',
+    expires_in: expiresAt - Math.floor(Date.now() / 1000),
+    expires_at: expiresAt,
+    refresh_token: `refresh-${label}`,
+    user: userBody(),
+  }
+}
+
+/** The cookie value @supabase/ssr writes for a session (base64url of its JSON, prefixed). */
+export function sessionCookieValue(session: object) {
+  return `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`
+}
+
+/** A signed activity stamp for USER at `at` (ms), as the adapter writes it. */
+export function activityCookie(at = Date.now(), userId = USER.id) {
+  let value = ''
+  const jar: CookieJar = { getAll: () => [], get: () => undefined, set: (_name, v) => void (value = v) }
+  writeActivity(jar, userId, at)
+  return `sb-activity=${encodeURIComponent(value)}`
+}
+
+export interface Recorded {
+  method: string
+  path: string
+  query: URLSearchParams
+  headers: Headers
+  body: string
+}
+
+const pending: Promise<Recorded>[] = []
+export const server = setupServer()
+server.events.on('request:start', ({ request }) => {
+  const copy = request.clone()
+  pending.push(
+    copy.text().then((body) => {
+      const url = new URL(copy.url)
+      return { method: copy.method, path: url.pathname, query: url.searchParams, headers: copy.headers, body }
+    }),
+  )
+})
+
+/** Every request sent so far (in order). */
+export async function recorded() {
+  return Promise.all(pending)
+}
+export function resetRecorded() {
+  pending.length = 0
+}
+
+/** Access tokens the fake Auth server accepts, and how many refreshes it served. */
+export const auth = { validTokens: new Set<string>(), refreshes: 0, nextLabel: 1 }
+
+export const defaultHandlers = [
+  http.post(`${SUPABASE_URL}/auth/v1/token`, async ({ request }) => {
+    const grant = new URL(request.url).searchParams.get('grant_type')
+    const body = (await request.json()) as Record<string, string>
+    if (grant === 'password') {
+      if (body.email !== USER.email || body.password !== USER.password) {
+        return HttpResponse.json({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' }, { status: 400 })
+      }
+    } else if (grant === 'refresh_token') {
+      auth.refreshes++
+      if (!String(body.refresh_token).startsWith('refresh-')) {
+        return HttpResponse.json({ code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token' }, { status: 400 })
+      }
+    }
+    const session = sessionBody(`t${auth.nextLabel++}`)
+    auth.validTokens.add(session.access_token)
+    return HttpResponse.json(session)
+  }),
+  http.get(`${SUPABASE_URL}/auth/v1/user`, ({ request }) => {
+    const token = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? ''
+    if (!auth.validTokens.has(token)) {
+      return HttpResponse.json({ code: 403, error_code: 'bad_jwt', msg: 'invalid JWT' }, { status: 403 })
+    }
+    return HttpResponse.json(userBody())
+  }),
+  http.post(`${SUPABASE_URL}/auth/v1/logout`, ({ request }) => {
+    auth.validTokens.delete(request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '')
+    return new HttpResponse(null, { status: 204 })
+  }),
+  http.get(`${SUPABASE_URL}/auth/v1/health`, () => HttpResponse.json({ version: 'v2', name: 'GoTrue' })),
+]
+
+export function resetFake() {
+  auth.validTokens.clear()
+  auth.refreshes = 0
+  server.resetHandlers(...defaultHandlers)
+  resetRecorded()
+}
+
+/** `name=value` pairs of the live cookies set in `headers`, for the next request's Cookie header. */
+export function cookieHeader(headers: Headers, previous = '') {
+  const jar = new Map(
+    previous
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as const),
+  )
+  for (const cookie of headers.getSetCookie()) {
+    const [pair] = cookie.split(';')
+    const name = pair.slice(0, pair.indexOf('='))
+    if (/Max-Age=0/i.test(cookie)) jar.delete(name)
+    else jar.set(name, pair.slice(pair.indexOf('=') + 1))
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+}
+
+export function pageRequest(cookie = '', path = '/admin/blog') {
+  return new Request(`http://localhost:3000${path}`, { headers: cookie ? { Cookie: cookie } : {} })
+}
