@@ -1,0 +1,54 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { describe, expect, test } from 'vitest'
+import { postFormSchema } from '~/utils/post-form-schema'
+
+function parse(fields: Record<string, string>) {
+  const formData = new FormData()
+  for (const [key, value] of Object.entries(fields)) formData.set(key, value)
+  return parseWithZod(formData, { schema: postFormSchema })
+}
+
+describe('post form schema', () => {
+  test('a title alone is enough: slug from the title, draft, nulls', () => {
+    const result = parse({ title: 'Hello World', slug: '', content: '', excerpt: '', image_url: '', status: 'draft' })
+    expect(result.status).toBe('success')
+    if (result.status !== 'success') return
+    expect(result.value).toEqual({
+      title: 'Hello World',
+      slug: 'hello-world',
+      content: '',
+      excerpt: null,
+      image_url: null,
+      status: 'draft',
+      category_id: null,
+    })
+  })
+
+  test('title is required', () => {
+    const result = parse({ title: '   ', status: 'draft' })
+    expect(result.status).toBe('error')
+    expect(result.error?.title).toEqual(['Title is required'])
+  })
+
+  test('slug: lowercase words and hyphens only', () => {
+    const result = parse({ title: 'T', slug: 'Not A Slug', status: 'draft' })
+    expect(result.error?.slug?.[0]).toMatch(/lowercase letters, numbers and single hyphens/)
+  })
+
+  test('a title with nothing to make a slug from asks for one', () => {
+    expect(parse({ title: '!!!', status: 'draft' }).error?.slug?.[0]).toMatch(/Enter a slug/)
+  })
+
+  test('image URL: http(s) or our media files only', () => {
+    expect(parse({ title: 'T', image_url: 'javascript:alert(1)' }).error?.image_url?.[0]).toMatch(/http\(s\) URL or a file from the media library/)
+    expect(parse({ title: 'T', image_url: '/media/1-a.png' }).status).toBe('success')
+    expect(parse({ title: 'T', image_url: 'https://example.com/a.png' }).status).toBe('success')
+  })
+
+  test('status must be draft or published; category is a number', () => {
+    expect(parse({ title: 'T', status: 'archived' }).error?.status).toEqual(['Choose Draft or Published'])
+    const result = parse({ title: 'T', status: 'published', category_id: '3' })
+    expect(result.status === 'success' && result.value.category_id).toBe(3)
+    expect(parse({ title: 'T', category_id: 'abc' }).error?.category_id).toBeDefined()
+  })
+})
