@@ -1,9 +1,10 @@
 import { defineQuery } from 'groq'
 
 // Every GROQ query of the site, written once. `npm run typegen` types each of them into
-// sanity.types.ts; `fetchContent(query, params)` returns that type.
+// sanity.types.ts, and `fetchContent(query, params)` returns that type. Slugs come back as
+// plain strings; images as { src, width, height, alt } (see image.ts for srcset).
 
-/** The fields of an image as pages need them: URL, intrinsic size and alt text. */
+/** An image as pages need it: URL, intrinsic size and alt text. */
 const IMAGE = `{
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
@@ -11,7 +12,47 @@ const IMAGE = `{
   "alt": coalesce(alt, "")
 }`
 
-const SEO = `{ title, description, keywords, noindex, "image": image${IMAGE} }`
+const SEO = `{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image${IMAGE} }`
+
+const HERO = `{ eyebrow, title, subtitle, "image": image${IMAGE} }`
+
+const SERVICE_CARD = `{
+  _id,
+  title,
+  "slug": slug.current,
+  subtitle,
+  icon,
+  color,
+  description,
+  "image": image${IMAGE},
+  order,
+  readings,
+  "featured": "first" in readings
+}`
+
+const CASE_STUDY_CARD = `{
+  _id,
+  title,
+  "slug": slug.current,
+  client,
+  industry,
+  description,
+  "metrics": metrics[]{ label, value },
+  "image": image${IMAGE}
+}`
+
+const POST_CARD = `{
+  _id,
+  title,
+  "slug": slug.current,
+  legacyId,
+  excerpt,
+  "image": image${IMAGE},
+  date,
+  author,
+  readTime,
+  "category": category->{ title, "slug": slug.current }
+}`
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   companyName,
@@ -24,4 +65,156 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
   "heroClaims": coalesce(heroClaims[]{ value, label }, []),
   "statistics": coalesce(statistics[]{ value, label }, []),
   "defaultSeo": defaultSeo${SEO}
+}`)
+
+/** Editable copy of a landing page; $key: home, services, success-stories, blog, team, get-started. */
+export const landingPageQuery = defineQuery(`*[_type == "landingPage" && key == $key][0]{
+  key,
+  "hero": hero${HERO},
+  "sections": coalesce(sections[]{ key, heading, text }, []),
+  callToAction{ heading, text, buttonLabel },
+  "seo": seo${SEO}
+}`)
+
+/** Every service, in order; `featured` marks the six of the first reading. */
+export const servicesQuery = defineQuery(`*[_type == "service"] | order(order asc) ${SERVICE_CARD}`)
+
+/** The services of one reading of the offer ($reading: "first" = six, "second" = nine), in order. */
+export const servicesByReadingQuery = defineQuery(
+  `*[_type == "service" && $reading in readings] | order(order asc) ${SERVICE_CARD}`,
+)
+
+/**
+ * The service at /services/$slug, matched by its slug, an alias or a former slug. `match`
+ * tells the page what to do: "slug" and "alias" render (an alias with the canonical path in
+ * its metadata), "formerSlug" answers 301 to `canonicalPath`.
+ */
+export const serviceBySlugQuery = defineQuery(`*[_type == "service" && (
+  slug.current == $slug || $slug in coalesce(aliases, []) || $slug in coalesce(formerSlugs, [])
+)][0]{
+  _id,
+  title,
+  "slug": slug.current,
+  "canonicalPath": "/services/" + slug.current,
+  "match": select(slug.current == $slug => "slug", $slug in coalesce(aliases, []) => "alias", "formerSlug"),
+  subtitle,
+  icon,
+  color,
+  description,
+  longDescription,
+  "image": image${IMAGE},
+  "features": features[]{ title, description },
+  readings,
+  "seo": seo${SEO}
+}`)
+
+/** Every address that renders a service (slugs and aliases), for the sitemap and prerendering. */
+export const serviceRoutesQuery = defineQuery(`*[_type == "service"] | order(order asc){
+  "slug": slug.current,
+  "aliases": coalesce(aliases, []),
+  "formerSlugs": coalesce(formerSlugs, []),
+  _updatedAt
+}`)
+
+export const caseStudiesQuery = defineQuery(`*[_type == "caseStudy"] | order(order asc) ${CASE_STUDY_CARD}`)
+
+export const caseStudyBySlugQuery = defineQuery(`*[_type == "caseStudy" && slug.current == $slug][0]{
+  _id,
+  title,
+  "slug": slug.current,
+  client,
+  industry,
+  description,
+  "metrics": metrics[]{ label, value },
+  "image": image${IMAGE},
+  body,
+  "seo": seo${SEO},
+  _updatedAt
+}`)
+
+export const successStoriesQuery = defineQuery(`*[_type == "successStory"] | order(order asc){
+  _id,
+  title,
+  description,
+  "image": image${IMAGE},
+  results,
+  "caseStudySlug": caseStudy->slug.current
+}`)
+
+/** The sample blog posts, newest first. */
+export const blogPostsQuery = defineQuery(`*[_type == "blogPost"] | order(date desc, title asc) ${POST_CARD}`)
+
+export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
+  _id,
+  title,
+  "slug": slug.current,
+  legacyId,
+  excerpt,
+  body,
+  "image": image${IMAGE},
+  date,
+  author,
+  readTime,
+  "category": category->{ title, "slug": slug.current },
+  "seo": seo${SEO},
+  _updatedAt
+}`)
+
+/** A sample post by its former numeric id ($id is a number): /blog/1 redirects to its slug. */
+export const blogPostByLegacyIdQuery = defineQuery(`*[_type == "blogPost" && legacyId == $id][0]{
+  "slug": slug.current
+}`)
+
+/** Categories in display order, for the blog's filter buttons. */
+export const categoriesQuery = defineQuery(`*[_type == "category"] | order(order asc){
+  _id,
+  title,
+  "slug": slug.current,
+  description
+}`)
+
+export const companyPageQuery = defineQuery(`*[_type == "companyPage" && _id == "companyPage"][0]{
+  "hero": hero${HERO},
+  intro,
+  "statistics": statistics[]{ value, label },
+  valuesHeading,
+  valuesIntro,
+  "values": values[]{ title, description, icon },
+  "seo": seo${SEO}
+}`)
+
+export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
+  "hero": hero${HERO},
+  body,
+  mission,
+  vision,
+  "highlights": coalesce(highlights[]{ title, description }, []),
+  "seo": seo${SEO}
+}`)
+
+export const teamMembersQuery = defineQuery(`*[_type == "teamMember"] | order(order asc){
+  _id,
+  name,
+  role,
+  bio,
+  "image": image${IMAGE}
+}`)
+
+/** A legal page by kind: "privacy", "terms" or "cookies". */
+export const legalPageQuery = defineQuery(`*[_type == "legalPage" && kind == $kind][0]{
+  kind,
+  title,
+  "slug": slug.current,
+  lastUpdated,
+  summary,
+  body,
+  "seo": seo${SEO}
+}`)
+
+/** Every content-backed public address with its last change, for sitemap.xml. */
+export const sitemapQuery = defineQuery(`{
+  "services": *[_type == "service" && seo.noindex != true]{ "path": "/services/" + slug.current, _updatedAt },
+  "caseStudies": *[_type == "caseStudy" && seo.noindex != true]{ "path": "/case-studies/" + slug.current, _updatedAt },
+  "blogPosts": *[_type == "blogPost" && seo.noindex != true]{ "path": "/blog/" + slug.current, _updatedAt },
+  "legalPages": *[_type == "legalPage" && seo.noindex != true]{ "path": "/" + slug.current, _updatedAt }
 }`)

@@ -27,6 +27,51 @@ export type ImageWithAlt = {
   alt?: string;
 };
 
+export type PortableText = Array<{
+  children?: Array<{
+    marks?: Array<string>;
+    text?: string;
+    _type: "span";
+    _key: string;
+  }>;
+  style?: "normal" | "h2" | "h3" | "blockquote";
+  listItem?: "bullet" | "number";
+  markDefs?: Array<{
+    href: string;
+    _type: "link";
+    _key: string;
+  }>;
+  level?: number;
+  _type: "block";
+  _key: string;
+}>;
+
+export type PageSection = {
+  _type: "pageSection";
+  key: string;
+  heading: string;
+  text?: string;
+};
+
+export type CompanyValue = {
+  _type: "companyValue";
+  title: string;
+  description: string;
+  icon: "ShieldCheck" | "Cloud" | "BrainCircuit" | "Code" | "ChartBar" | "FileCheck" | "Server" | "Bot" | "ScanSearch" | "Radar" | "DatabaseBackup" | "Lightbulb" | "ClipboardCheck" | "Lock" | "Handshake" | "Award" | "Sparkles" | "Users" | "Target" | "Rocket" | "Layers" | "Globe";
+};
+
+export type Metric = {
+  _type: "metric";
+  label: string;
+  value: string;
+};
+
+export type Feature = {
+  _type: "feature";
+  title: string;
+  description: string;
+};
+
 export type SocialLink = {
   _type: "socialLink";
   platform: "x" | "linkedin" | "github";
@@ -40,6 +85,14 @@ export type Stat = {
   label: string;
 };
 
+export type Hero = {
+  _type: "hero";
+  eyebrow?: string;
+  title: string;
+  subtitle: string;
+  image?: ImageWithAlt;
+};
+
 export type Seo = {
   _type: "seo";
   title?: string;
@@ -47,6 +100,193 @@ export type Seo = {
   keywords?: Array<string>;
   noindex?: boolean;
   image?: ImageWithAlt;
+};
+
+export type LegalPage = {
+  _id: string;
+  _type: "legalPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  kind: "privacy" | "terms" | "cookies";
+  title: string;
+  slug: Slug;
+  lastUpdated: string;
+  summary: string;
+  body: PortableText;
+  seo?: Seo;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type TeamMember = {
+  _id: string;
+  _type: "teamMember";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  role: string;
+  bio: string;
+  image?: ImageWithAlt;
+  order: number;
+};
+
+export type AboutPage = {
+  _id: string;
+  _type: "aboutPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero: Hero;
+  body: PortableText;
+  mission: string;
+  vision: string;
+  highlights?: Array<{
+    _key: string;
+  } & Feature>;
+  seo?: Seo;
+};
+
+export type CompanyPage = {
+  _id: string;
+  _type: "companyPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero: Hero;
+  intro: string;
+  statistics: Array<{
+    _key: string;
+  } & Stat>;
+  valuesHeading: string;
+  valuesIntro?: string;
+  values: Array<{
+    _key: string;
+  } & CompanyValue>;
+  seo?: Seo;
+};
+
+export type BlogPost = {
+  _id: string;
+  _type: "blogPost";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  legacyId?: number;
+  excerpt: string;
+  body: PortableText;
+  image: ImageWithAlt;
+  date: string;
+  author: string;
+  readTime: string;
+  category: {
+    _ref: string;
+    _type: "reference";
+    _weak?: boolean;
+    [internalGroqTypeReferenceTo]?: "category";
+  };
+  seo?: Seo;
+};
+
+export type Category = {
+  _id: string;
+  _type: "category";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  description?: string;
+  order: number;
+};
+
+export type SuccessStory = {
+  _id: string;
+  _type: "successStory";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  description: string;
+  image: ImageWithAlt;
+  results: Array<string>;
+  caseStudy?: {
+    _ref: string;
+    _type: "reference";
+    _weak?: boolean;
+    [internalGroqTypeReferenceTo]?: "caseStudy";
+  };
+  order: number;
+};
+
+export type CaseStudy = {
+  _id: string;
+  _type: "caseStudy";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  client: string;
+  industry: string;
+  description: string;
+  metrics: Array<{
+    _key: string;
+  } & Metric>;
+  image: ImageWithAlt;
+  body: PortableText;
+  order: number;
+  seo?: Seo;
+};
+
+export type Service = {
+  _id: string;
+  _type: "service";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  aliases?: Array<string>;
+  formerSlugs?: Array<string>;
+  subtitle: string;
+  icon: "ShieldCheck" | "Cloud" | "BrainCircuit" | "Code" | "ChartBar" | "FileCheck" | "Server" | "Bot" | "ScanSearch" | "Radar" | "DatabaseBackup" | "Lightbulb" | "ClipboardCheck" | "Lock" | "Handshake" | "Award" | "Sparkles" | "Users" | "Target" | "Rocket" | "Layers" | "Globe";
+  color: "from-sky-500 to-blue-600" | "from-cyan-500 to-teal-600" | "from-indigo-500 to-violet-600" | "from-blue-600 to-indigo-700" | "from-emerald-500 to-teal-600" | "from-amber-500 to-orange-600" | "from-rose-500 to-red-600" | "from-fuchsia-500 to-purple-600" | "from-slate-600 to-slate-800" | "from-teal-500 to-cyan-700";
+  image: ImageWithAlt;
+  description: string;
+  longDescription: string;
+  features: Array<{
+    _key: string;
+  } & Feature>;
+  readings: Array<string>;
+  order: number;
+  seo?: Seo;
+};
+
+export type LandingPage = {
+  _id: string;
+  _type: "landingPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  key: "home" | "services" | "success-stories" | "blog" | "team" | "get-started";
+  hero: Hero;
+  sections?: Array<{
+    _key: string;
+  } & PageSection>;
+  callToAction?: {
+    heading: string;
+    text?: string;
+    buttonLabel: string;
+  };
+  seo?: Seo;
 };
 
 export type SiteSettings = {
@@ -185,17 +425,11 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
-
-export type AllSanitySchemaTypes = ImageWithAlt | SocialLink | Stat | Seo | SiteSettings | SanityImageCrop | SanityImageHotspot | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint | Slug;
+export type AllSanitySchemaTypes = ImageWithAlt | PortableText | PageSection | CompanyValue | Metric | Feature | SocialLink | Stat | Hero | Seo | LegalPage | Slug | TeamMember | AboutPage | CompanyPage | BlogPost | Category | SuccessStory | CaseStudy | Service | LandingPage | SiteSettings | SanityImageCrop | SanityImageHotspot | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 export declare const internalGroqTypeReferenceTo: unique symbol;
 // Source: ../app/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  tagline,  description,  supportEmail,  phone,  address,  "socialLinks": coalesce(socialLinks[]{ platform, label, url }, []),  "heroClaims": coalesce(heroClaims[]{ value, label }, []),  "statistics": coalesce(statistics[]{ value, label }, []),  "defaultSeo": defaultSeo{ title, description, keywords, noindex, "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  tagline,  description,  supportEmail,  phone,  address,  "socialLinks": coalesce(socialLinks[]{ platform, label, url }, []),  "heroClaims": coalesce(heroClaims[]{ value, label }, []),  "statistics": coalesce(statistics[]{ value, label }, []),  "defaultSeo": defaultSeo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} }}
 export type SiteSettingsQueryResult = {
   companyName: string;
   tagline: string;
@@ -220,7 +454,7 @@ export type SiteSettingsQueryResult = {
     title: string | null;
     description: string | null;
     keywords: Array<string> | null;
-    noindex: boolean | null;
+    noindex: boolean | false;
     image: {
       src: string | null;
       width: number | null;
@@ -229,11 +463,420 @@ export type SiteSettingsQueryResult = {
     } | null;
   } | null;
 } | null;
+// Variable: landingPageQuery
+// Query: *[_type == "landingPage" && key == $key][0]{  key,  "hero": hero{ eyebrow, title, subtitle, "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} },  "sections": coalesce(sections[]{ key, heading, text }, []),  callToAction{ heading, text, buttonLabel },  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} }}
+export type LandingPageQueryResult = {
+  key: "blog" | "get-started" | "home" | "services" | "success-stories" | "team";
+  hero: {
+    eyebrow: string | null;
+    title: string;
+    subtitle: string;
+    image: {
+      src: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string | "";
+    } | null;
+  };
+  sections: Array<{
+    key: string;
+    heading: string;
+    text: string | null;
+  }> | Array<never>;
+  callToAction: {
+    heading: string;
+    text: string | null;
+    buttonLabel: string;
+  } | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    noindex: boolean | false;
+    image: {
+      src: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string | "";
+    } | null;
+  } | null;
+} | null;
+// Variable: servicesQuery
+// Query: *[_type == "service"] | order(order asc) {  _id,  title,  "slug": slug.current,  subtitle,  icon,  color,  description,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  order,  readings,  "featured": "first" in readings}
+export type ServicesQueryResult = Array<{
+  _id: string;
+  title: string;
+  slug: string;
+  subtitle: string;
+  icon: "Award" | "Bot" | "BrainCircuit" | "ChartBar" | "ClipboardCheck" | "Cloud" | "Code" | "DatabaseBackup" | "FileCheck" | "Globe" | "Handshake" | "Layers" | "Lightbulb" | "Lock" | "Radar" | "Rocket" | "ScanSearch" | "Server" | "ShieldCheck" | "Sparkles" | "Target" | "Users";
+  color: "from-amber-500 to-orange-600" | "from-blue-600 to-indigo-700" | "from-cyan-500 to-teal-600" | "from-emerald-500 to-teal-600" | "from-fuchsia-500 to-purple-600" | "from-indigo-500 to-violet-600" | "from-rose-500 to-red-600" | "from-sky-500 to-blue-600" | "from-slate-600 to-slate-800" | "from-teal-500 to-cyan-700";
+  description: string;
+  image: {
+    src: string | null;
+    width: number | null;
+    height: number | null;
+    alt: string | "";
+  };
+  order: number;
+  readings: Array<string>;
+  featured: boolean;
+}>;
+// Variable: servicesByReadingQuery
+// Query: *[_type == "service" && $reading in readings] | order(order asc) {  _id,  title,  "slug": slug.current,  subtitle,  icon,  color,  description,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  order,  readings,  "featured": "first" in readings}
+export type ServicesByReadingQueryResult = Array<{
+  _id: string;
+  title: string;
+  slug: string;
+  subtitle: string;
+  icon: "Award" | "Bot" | "BrainCircuit" | "ChartBar" | "ClipboardCheck" | "Cloud" | "Code" | "DatabaseBackup" | "FileCheck" | "Globe" | "Handshake" | "Layers" | "Lightbulb" | "Lock" | "Radar" | "Rocket" | "ScanSearch" | "Server" | "ShieldCheck" | "Sparkles" | "Target" | "Users";
+  color: "from-amber-500 to-orange-600" | "from-blue-600 to-indigo-700" | "from-cyan-500 to-teal-600" | "from-emerald-500 to-teal-600" | "from-fuchsia-500 to-purple-600" | "from-indigo-500 to-violet-600" | "from-rose-500 to-red-600" | "from-sky-500 to-blue-600" | "from-slate-600 to-slate-800" | "from-teal-500 to-cyan-700";
+  description: string;
+  image: {
+    src: string | null;
+    width: number | null;
+    height: number | null;
+    alt: string | "";
+  };
+  order: number;
+  readings: Array<string>;
+  featured: boolean;
+}>;
+// Variable: serviceBySlugQuery
+// Query: *[_type == "service" && (  slug.current == $slug || $slug in coalesce(aliases, []) || $slug in coalesce(formerSlugs, []))][0]{  _id,  title,  "slug": slug.current,  "canonicalPath": "/services/" + slug.current,  "match": select(slug.current == $slug => "slug", $slug in coalesce(aliases, []) => "alias", "formerSlug"),  subtitle,  icon,  color,  description,  longDescription,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  "features": features[]{ title, description },  readings,  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} }}
+export type ServiceBySlugQueryResult = {
+  _id: string;
+  title: string;
+  slug: string;
+  canonicalPath: string;
+  match: "alias" | "formerSlug" | "slug";
+  subtitle: string;
+  icon: "Award" | "Bot" | "BrainCircuit" | "ChartBar" | "ClipboardCheck" | "Cloud" | "Code" | "DatabaseBackup" | "FileCheck" | "Globe" | "Handshake" | "Layers" | "Lightbulb" | "Lock" | "Radar" | "Rocket" | "ScanSearch" | "Server" | "ShieldCheck" | "Sparkles" | "Target" | "Users";
+  color: "from-amber-500 to-orange-600" | "from-blue-600 to-indigo-700" | "from-cyan-500 to-teal-600" | "from-emerald-500 to-teal-600" | "from-fuchsia-500 to-purple-600" | "from-indigo-500 to-violet-600" | "from-rose-500 to-red-600" | "from-sky-500 to-blue-600" | "from-slate-600 to-slate-800" | "from-teal-500 to-cyan-700";
+  description: string;
+  longDescription: string;
+  image: {
+    src: string | null;
+    width: number | null;
+    height: number | null;
+    alt: string | "";
+  };
+  features: Array<{
+    title: string;
+    description: string;
+  }>;
+  readings: Array<string>;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    noindex: boolean | false;
+    image: {
+      src: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string | "";
+    } | null;
+  } | null;
+} | null;
+// Variable: serviceRoutesQuery
+// Query: *[_type == "service"] | order(order asc){  "slug": slug.current,  "aliases": coalesce(aliases, []),  "formerSlugs": coalesce(formerSlugs, []),  _updatedAt}
+export type ServiceRoutesQueryResult = Array<{
+  slug: string;
+  aliases: Array<string> | Array<never>;
+  formerSlugs: Array<string> | Array<never>;
+  _updatedAt: string;
+}>;
+// Variable: caseStudiesQuery
+// Query: *[_type == "caseStudy"] | order(order asc) {  _id,  title,  "slug": slug.current,  client,  industry,  description,  "metrics": metrics[]{ label, value },  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")}}
+export type CaseStudiesQueryResult = Array<{
+  _id: string;
+  title: string;
+  slug: string;
+  client: string;
+  industry: string;
+  description: string;
+  metrics: Array<{
+    label: string;
+    value: string;
+  }>;
+  image: {
+    src: string | null;
+    width: number | null;
+    height: number | null;
+    alt: string | "";
+  };
+}>;
+// Variable: caseStudyBySlugQuery
+// Query: *[_type == "caseStudy" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  client,  industry,  description,  "metrics": metrics[]{ label, value },  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  body,  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} },  _updatedAt}
+export type CaseStudyBySlugQueryResult = {
+  _id: string;
+  title: string;
+  slug: string;
+  client: string;
+  industry: string;
+  description: string;
+  metrics: Array<{
+    label: string;
+    value: string;
+  }>;
+  image: {
+    src: string | null;
+    width: number | null;
+    height: number | null;
+    alt: string | "";
+  };
+  body: PortableText;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    noindex: boolean | false;
+    image: {
+      src: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string | "";
+    } | null;
+  } | null;
+  _updatedAt: string;
+} | null;
+// Variable: successStoriesQuery
+// Query: *[_type == "successStory"] | order(order asc){  _id,  title,  description,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  results,  "caseStudySlug": caseStudy->slug.current}
+export type SuccessStoriesQueryResult = Array<{
+  _id: string;
+  title: string;
+  description: string;
+  image: {
+    src: string | null;
+    width: number | null;
+    height: number | null;
+    alt: string | "";
+  };
+  results: Array<string>;
+  caseStudySlug: string | null;
+}>;
+// Variable: blogPostsQuery
+// Query: *[_type == "blogPost"] | order(date desc, title asc) {  _id,  title,  "slug": slug.current,  legacyId,  excerpt,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  date,  author,  readTime,  "category": category->{ title, "slug": slug.current }}
+export type BlogPostsQueryResult = Array<{
+  _id: string;
+  title: string;
+  slug: string;
+  legacyId: number | null;
+  excerpt: string;
+  image: {
+    src: string | null;
+    width: number | null;
+    height: number | null;
+    alt: string | "";
+  };
+  date: string;
+  author: string;
+  readTime: string;
+  category: {
+    title: string;
+    slug: string;
+  };
+}>;
+// Variable: blogPostBySlugQuery
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  legacyId,  excerpt,  body,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  date,  author,  readTime,  "category": category->{ title, "slug": slug.current },  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} },  _updatedAt}
+export type BlogPostBySlugQueryResult = {
+  _id: string;
+  title: string;
+  slug: string;
+  legacyId: number | null;
+  excerpt: string;
+  body: PortableText;
+  image: {
+    src: string | null;
+    width: number | null;
+    height: number | null;
+    alt: string | "";
+  };
+  date: string;
+  author: string;
+  readTime: string;
+  category: {
+    title: string;
+    slug: string;
+  };
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    noindex: boolean | false;
+    image: {
+      src: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string | "";
+    } | null;
+  } | null;
+  _updatedAt: string;
+} | null;
+// Variable: blogPostByLegacyIdQuery
+// Query: *[_type == "blogPost" && legacyId == $id][0]{  "slug": slug.current}
+export type BlogPostByLegacyIdQueryResult = {
+  slug: string;
+} | null;
+// Variable: categoriesQuery
+// Query: *[_type == "category"] | order(order asc){  _id,  title,  "slug": slug.current,  description}
+export type CategoriesQueryResult = Array<{
+  _id: string;
+  title: string;
+  slug: string;
+  description: string | null;
+}>;
+// Variable: companyPageQuery
+// Query: *[_type == "companyPage" && _id == "companyPage"][0]{  "hero": hero{ eyebrow, title, subtitle, "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} },  intro,  "statistics": statistics[]{ value, label },  valuesHeading,  valuesIntro,  "values": values[]{ title, description, icon },  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} }}
+export type CompanyPageQueryResult = {
+  hero: {
+    eyebrow: string | null;
+    title: string;
+    subtitle: string;
+    image: {
+      src: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string | "";
+    } | null;
+  };
+  intro: string;
+  statistics: Array<{
+    value: string;
+    label: string;
+  }>;
+  valuesHeading: string;
+  valuesIntro: string | null;
+  values: Array<{
+    title: string;
+    description: string;
+    icon: "Award" | "Bot" | "BrainCircuit" | "ChartBar" | "ClipboardCheck" | "Cloud" | "Code" | "DatabaseBackup" | "FileCheck" | "Globe" | "Handshake" | "Layers" | "Lightbulb" | "Lock" | "Radar" | "Rocket" | "ScanSearch" | "Server" | "ShieldCheck" | "Sparkles" | "Target" | "Users";
+  }>;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    noindex: boolean | false;
+    image: {
+      src: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string | "";
+    } | null;
+  } | null;
+} | null;
+// Variable: aboutPageQuery
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  "hero": hero{ eyebrow, title, subtitle, "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} },  body,  mission,  vision,  "highlights": coalesce(highlights[]{ title, description }, []),  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} }}
+export type AboutPageQueryResult = {
+  hero: {
+    eyebrow: string | null;
+    title: string;
+    subtitle: string;
+    image: {
+      src: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string | "";
+    } | null;
+  };
+  body: PortableText;
+  mission: string;
+  vision: string;
+  highlights: Array<{
+    title: string;
+    description: string;
+  }> | Array<never>;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    noindex: boolean | false;
+    image: {
+      src: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string | "";
+    } | null;
+  } | null;
+} | null;
+// Variable: teamMembersQuery
+// Query: *[_type == "teamMember"] | order(order asc){  _id,  name,  role,  bio,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")}}
+export type TeamMembersQueryResult = Array<{
+  _id: string;
+  name: string;
+  role: string;
+  bio: string;
+  image: {
+    src: string | null;
+    width: number | null;
+    height: number | null;
+    alt: string | "";
+  } | null;
+}>;
+// Variable: legalPageQuery
+// Query: *[_type == "legalPage" && kind == $kind][0]{  kind,  title,  "slug": slug.current,  lastUpdated,  summary,  body,  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} }}
+export type LegalPageQueryResult = {
+  kind: "cookies" | "privacy" | "terms";
+  title: string;
+  slug: string;
+  lastUpdated: string;
+  summary: string;
+  body: PortableText;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    noindex: boolean | false;
+    image: {
+      src: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string | "";
+    } | null;
+  } | null;
+} | null;
+// Variable: sitemapQuery
+// Query: {  "services": *[_type == "service" && seo.noindex != true]{ "path": "/services/" + slug.current, _updatedAt },  "caseStudies": *[_type == "caseStudy" && seo.noindex != true]{ "path": "/case-studies/" + slug.current, _updatedAt },  "blogPosts": *[_type == "blogPost" && seo.noindex != true]{ "path": "/blog/" + slug.current, _updatedAt },  "legalPages": *[_type == "legalPage" && seo.noindex != true]{ "path": "/" + slug.current, _updatedAt }}
+export type SitemapQueryResult = {
+  services: Array<{
+    path: string;
+    _updatedAt: string;
+  }>;
+  caseStudies: Array<{
+    path: string;
+    _updatedAt: string;
+  }>;
+  blogPosts: Array<{
+    path: string;
+    _updatedAt: string;
+  }>;
+  legalPages: Array<{
+    path: string;
+    _updatedAt: string;
+  }>;
+};
 
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  companyName,\n  tagline,\n  description,\n  supportEmail,\n  phone,\n  address,\n  \"socialLinks\": coalesce(socialLinks[]{ platform, label, url }, []),\n  \"heroClaims\": coalesce(heroClaims[]{ value, label }, []),\n  \"statistics\": coalesce(statistics[]{ value, label }, []),\n  \"defaultSeo\": defaultSeo{ title, description, keywords, noindex, \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": SiteSettingsQueryResult;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  companyName,\n  tagline,\n  description,\n  supportEmail,\n  phone,\n  address,\n  \"socialLinks\": coalesce(socialLinks[]{ platform, label, url }, []),\n  \"heroClaims\": coalesce(heroClaims[]{ value, label }, []),\n  \"statistics\": coalesce(statistics[]{ value, label }, []),\n  \"defaultSeo\": defaultSeo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": SiteSettingsQueryResult;
+    "*[_type == \"landingPage\" && key == $key][0]{\n  key,\n  \"hero\": hero{ eyebrow, title, subtitle, \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} },\n  \"sections\": coalesce(sections[]{ key, heading, text }, []),\n  callToAction{ heading, text, buttonLabel },\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": LandingPageQueryResult;
+    "*[_type == \"service\"] | order(order asc) {\n  _id,\n  title,\n  \"slug\": slug.current,\n  subtitle,\n  icon,\n  color,\n  description,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  order,\n  readings,\n  \"featured\": \"first\" in readings\n}": ServicesQueryResult;
+    "*[_type == \"service\" && $reading in readings] | order(order asc) {\n  _id,\n  title,\n  \"slug\": slug.current,\n  subtitle,\n  icon,\n  color,\n  description,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  order,\n  readings,\n  \"featured\": \"first\" in readings\n}": ServicesByReadingQueryResult;
+    "*[_type == \"service\" && (\n  slug.current == $slug || $slug in coalesce(aliases, []) || $slug in coalesce(formerSlugs, [])\n)][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  \"canonicalPath\": \"/services/\" + slug.current,\n  \"match\": select(slug.current == $slug => \"slug\", $slug in coalesce(aliases, []) => \"alias\", \"formerSlug\"),\n  subtitle,\n  icon,\n  color,\n  description,\n  longDescription,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  \"features\": features[]{ title, description },\n  readings,\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": ServiceBySlugQueryResult;
+    "*[_type == \"service\"] | order(order asc){\n  \"slug\": slug.current,\n  \"aliases\": coalesce(aliases, []),\n  \"formerSlugs\": coalesce(formerSlugs, []),\n  _updatedAt\n}": ServiceRoutesQueryResult;
+    "*[_type == \"caseStudy\"] | order(order asc) {\n  _id,\n  title,\n  \"slug\": slug.current,\n  client,\n  industry,\n  description,\n  \"metrics\": metrics[]{ label, value },\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n}\n}": CaseStudiesQueryResult;
+    "*[_type == \"caseStudy\" && slug.current == $slug][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  client,\n  industry,\n  description,\n  \"metrics\": metrics[]{ label, value },\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  body,\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} },\n  _updatedAt\n}": CaseStudyBySlugQueryResult;
+    "*[_type == \"successStory\"] | order(order asc){\n  _id,\n  title,\n  description,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  results,\n  \"caseStudySlug\": caseStudy->slug.current\n}": SuccessStoriesQueryResult;
+    "*[_type == \"blogPost\"] | order(date desc, title asc) {\n  _id,\n  title,\n  \"slug\": slug.current,\n  legacyId,\n  excerpt,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  date,\n  author,\n  readTime,\n  \"category\": category->{ title, \"slug\": slug.current }\n}": BlogPostsQueryResult;
+    "*[_type == \"blogPost\" && slug.current == $slug][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  legacyId,\n  excerpt,\n  body,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  date,\n  author,\n  readTime,\n  \"category\": category->{ title, \"slug\": slug.current },\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} },\n  _updatedAt\n}": BlogPostBySlugQueryResult;
+    "*[_type == \"blogPost\" && legacyId == $id][0]{\n  \"slug\": slug.current\n}": BlogPostByLegacyIdQueryResult;
+    "*[_type == \"category\"] | order(order asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  description\n}": CategoriesQueryResult;
+    "*[_type == \"companyPage\" && _id == \"companyPage\"][0]{\n  \"hero\": hero{ eyebrow, title, subtitle, \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} },\n  intro,\n  \"statistics\": statistics[]{ value, label },\n  valuesHeading,\n  valuesIntro,\n  \"values\": values[]{ title, description, icon },\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": CompanyPageQueryResult;
+    "*[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n  \"hero\": hero{ eyebrow, title, subtitle, \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} },\n  body,\n  mission,\n  vision,\n  \"highlights\": coalesce(highlights[]{ title, description }, []),\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": AboutPageQueryResult;
+    "*[_type == \"teamMember\"] | order(order asc){\n  _id,\n  name,\n  role,\n  bio,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n}\n}": TeamMembersQueryResult;
+    "*[_type == \"legalPage\" && kind == $kind][0]{\n  kind,\n  title,\n  \"slug\": slug.current,\n  lastUpdated,\n  summary,\n  body,\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": LegalPageQueryResult;
+    "{\n  \"services\": *[_type == \"service\" && seo.noindex != true]{ \"path\": \"/services/\" + slug.current, _updatedAt },\n  \"caseStudies\": *[_type == \"caseStudy\" && seo.noindex != true]{ \"path\": \"/case-studies/\" + slug.current, _updatedAt },\n  \"blogPosts\": *[_type == \"blogPost\" && seo.noindex != true]{ \"path\": \"/blog/\" + slug.current, _updatedAt },\n  \"legalPages\": *[_type == \"legalPage\" && seo.noindex != true]{ \"path\": \"/\" + slug.current, _updatedAt }\n}": SitemapQueryResult;
   }
 }

@@ -6,7 +6,6 @@ export const imageWithAlt = defineType({
   name: 'imageWithAlt',
   title: 'Image',
   type: 'image',
-  options: { hotspot: true },
   fields: [
     defineField({
       name: 'alt',

@@ -1,0 +1,48 @@
+import { createImageUrlBuilder } from '@sanity/image-url'
+
+// Turns an image from a query result into <img> attributes. Bundled images are SVG art
+// served by this site (/content-images/…), so they need no srcset. Images on Sanity's CDN
+// get a srcset of resized variants in the best format the browser accepts (auto=format).
+
+export interface ContentImage {
+  src: string | null
+  width: number | null
+  height: number | null
+  alt: string
+}
+
+export interface ImageProps {
+  src: string
+  width: number
+  height: number
+  alt: string
+  srcSet?: string
+  sizes?: string
+}
+
+const SANITY_CDN = /^https:\/\/cdn\.sanity\.io\/images\/([^/]+)\/([^/]+)\//
+const DEFAULT_WIDTHS = [480, 768, 1024, 1440, 1920]
+
+export function imageProps(
+  image: ContentImage | null | undefined,
+  options: { sizes?: string; widths?: number[]; alt?: string } = {},
+): ImageProps | null {
+  if (!image?.src) return null
+  const width = image.width ?? 1200
+  const height = image.height ?? 800
+  const alt = options.alt ?? image.alt
+  const cdn = SANITY_CDN.exec(image.src)
+  if (!cdn || image.src.split('?')[0].endsWith('.svg')) return { src: image.src, width, height, alt }
+
+  const builder = createImageUrlBuilder({ projectId: cdn[1], dataset: cdn[2] }).image(image.src).auto('format').fit('max')
+  // Never ask for more pixels than the original has.
+  const widths = [...new Set([...(options.widths ?? DEFAULT_WIDTHS).filter((w) => w < width), width])]
+  return {
+    src: builder.width(Math.min(width, 1440)).url(),
+    width,
+    height,
+    alt,
+    srcSet: widths.map((w) => `${builder.width(w).url()} ${w}w`).join(', '),
+    sizes: options.sizes ?? '100vw',
+  }
+}

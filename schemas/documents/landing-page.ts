@@ -1,0 +1,41 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { LANDING_PAGES } from '../objects/options'
+
+// The editable copy of a page that is mostly built from other documents (home, services
+// overview, success stories, blog, team, get started): its hero, section headings, closing
+// call to action and SEO. One document per page, found by `key`.
+export const landingPage = defineType({
+  name: 'landingPage',
+  title: 'Landing page',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'key',
+      title: 'Page',
+      type: 'string',
+      options: { list: [...LANDING_PAGES] },
+      validation: (r) =>
+        r.required().custom(async (value, context) => {
+          if (!value) return true
+          const id = (context.document?._id ?? '').replace(/^drafts\./, '')
+          const query = 'count(*[_type == "landingPage" && key == $value && !(_id in [$id, "drafts." + $id])])'
+          const clashes = await context.getClient({ apiVersion: '2025-02-19' }).fetch<number>(query, { value, id })
+          return clashes === 0 ? true : 'This page already has a document'
+        }),
+    }),
+    defineField({ name: 'hero', title: 'Hero', type: 'hero', validation: (r) => r.required() }),
+    defineField({ name: 'sections', title: 'Sections', type: 'array', of: [defineArrayMember({ type: 'pageSection' })] }),
+    defineField({
+      name: 'callToAction',
+      title: 'Closing call to action',
+      type: 'object',
+      fields: [
+        defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (r) => r.required() }),
+        defineField({ name: 'text', title: 'Text', type: 'text', rows: 2 }),
+        defineField({ name: 'buttonLabel', title: 'Button label', type: 'string', validation: (r) => r.required() }),
+      ],
+    }),
+    defineField({ name: 'seo', title: 'SEO', type: 'seo' }),
+  ],
+  preview: { select: { title: 'hero.title', subtitle: 'key' } },
+})

@@ -1,0 +1,33 @@
+import { defineField, defineType } from 'sanity'
+import { slugField } from '../lib/rules'
+import { LEGAL_KINDS } from '../objects/options'
+
+// /privacy-policy, /terms and /cookies-policy: one document per kind.
+export const legalPage = defineType({
+  name: 'legalPage',
+  title: 'Legal page',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'kind',
+      title: 'Kind',
+      type: 'string',
+      options: { list: [...LEGAL_KINDS], layout: 'radio' },
+      validation: (r) =>
+        r.required().custom(async (value, context) => {
+          if (!value) return true
+          const id = (context.document?._id ?? '').replace(/^drafts\./, '')
+          const query = 'count(*[_type == "legalPage" && kind == $value && !(_id in [$id, "drafts." + $id])])'
+          const clashes = await context.getClient({ apiVersion: '2025-02-19' }).fetch<number>(query, { value, id })
+          return clashes === 0 ? true : 'There is already a legal page of this kind'
+        }),
+    }),
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (r) => r.required() }),
+    slugField({ description: 'The address, e.g. privacy-policy.' }),
+    defineField({ name: 'lastUpdated', title: 'Last updated', type: 'date', validation: (r) => r.required() }),
+    defineField({ name: 'summary', title: 'Summary', type: 'text', rows: 3, validation: (r) => r.required() }),
+    defineField({ name: 'body', title: 'Body', type: 'portableText', validation: (r) => r.required() }),
+    defineField({ name: 'seo', title: 'SEO', type: 'seo' }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'slug.current' } },
+})

@@ -1,0 +1,17 @@
+import { defineField, defineType } from 'sanity'
+
+// A member of the team on /team. The bundled team is role-named placeholders.
+export const teamMember = defineType({
+  name: 'teamMember',
+  title: 'Team member',
+  type: 'document',
+  fields: [
+    defineField({ name: 'name', title: 'Name', type: 'string', validation: (r) => r.required() }),
+    defineField({ name: 'role', title: 'Role', type: 'string', validation: (r) => r.required() }),
+    defineField({ name: 'bio', title: 'Short biography', type: 'text', rows: 3, validation: (r) => r.required().max(400) }),
+    defineField({ name: 'image', title: 'Portrait', type: 'imageWithAlt' }),
+    defineField({ name: 'order', title: 'Order', type: 'number', validation: (r) => r.required().integer().min(0) }),
+  ],
+  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: { select: { title: 'name', subtitle: 'role', media: 'image' } },
+})
