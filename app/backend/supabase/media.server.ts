@@ -59,6 +59,7 @@ export function storedName(original: string, now = Date.now()) {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9._-]+/g, '-')
     .replace(/-{2,}/g, '-')
+    .replace(/-+\./g, '.')
     .slice(-100)
     .replace(/^[-.]+|[-.]+$/g, '')
   return `${now}-${safe || 'file'}`

@@ -139,3 +139,15 @@ export function cookieHeader(headers: Headers, previous = '') {
 export function pageRequest(cookie = '', path = '/admin/blog') {
   return new Request(`http://localhost:3000${path}`, { headers: cookie ? { Cookie: cookie } : {} })
 }
+
+/** The Cookie header of a signed-in admin (valid token, fresh activity stamp), made without a request. */
+export function signedInCookie(label = 'admin') {
+  const session = sessionBody(label)
+  auth.validTokens.add(session.access_token)
+  return { cookie: `${AUTH_COOKIE}=${sessionCookieValue(session)}; ${activityCookie()}`, token: session.access_token }
+}
+
+/** The requests after the session check (GET /auth/v1/user). */
+export async function dataRequests() {
+  return (await recorded()).filter((r) => !r.path.startsWith('/auth/'))
+}

@@ -1,0 +1,68 @@
+import { http, HttpResponse } from 'msw'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createSupabaseBackend } from '~/backend/supabase/adapter.server'
+import { SERVICE_KEY, SUPABASE_URL, USER, config, recorded, resetFake, server, userBody } from './fake-supabase'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => resetFake())
+afterAll(() => server.close())
+
+const adminUsers = () =>
+  http.post(`${SUPABASE_URL}/rest/v1/admin_users`, () => new HttpResponse(null, { status: 201 }))
+
+describe('ensureUser with the service-role key', () => {
+  it('creates a confirmed user, then lists it in admin_users (upsert, ignoring duplicates)', async () => {
+    server.use(http.post(`${SUPABASE_URL}/auth/v1/admin/users`, () => HttpResponse.json(userBody())), adminUsers())
+    const result = await createSupabaseBackend(config).ensureUser({ email: ' Admin@Arclight.test ', password: USER.password })
+    expect(result).toEqual({ userId: USER.id, created: true })
+    const [create, upsert] = await recorded()
+    expect(create.method).toBe('POST')
+    expect(JSON.parse(create.body)).toEqual({ email: USER.email, password: USER.password, email_confirm: true })
+    expect(create.headers.get('apikey')).toBe(SERVICE_KEY)
+    expect(create.headers.get('Authorization')).toBe(`Bearer ${SERVICE_KEY}`)
+    expect(upsert.query.get('on_conflict')).toBe('id')
+    expect(upsert.headers.get('Prefer')).toContain('resolution=ignore-duplicates')
+    expect(upsert.headers.get('Authorization')).toBe(`Bearer ${SERVICE_KEY}`)
+    expect(JSON.parse(upsert.body)).toEqual({ id: USER.id })
+  })
+
+  it('finds an existing user by e-mail and updates the password only when asked', async () => {
+    server.use(
+      http.post(`${SUPABASE_URL}/auth/v1/admin/users`, () =>
+        HttpResponse.json({ code: 422, error_code: 'email_exists', msg: 'A user with this email address has already been registered' }, { status: 422 })),
+      http.get(`${SUPABASE_URL}/auth/v1/admin/users`, () =>
+        HttpResponse.json({ users: [userBody('00000000-0000-4000-8000-000000000001', 'other@arclight.test'), userBody()] })),
+      http.put(`${SUPABASE_URL}/auth/v1/admin/users/:id`, () => HttpResponse.json(userBody())),
+      adminUsers(),
+    )
+    const backend = createSupabaseBackend(config)
+    expect(await backend.ensureUser({ email: USER.email, password: 'N3w!Password', updatePassword: true, admin: false }))
+      .toEqual({ userId: USER.id, created: false })
+    const requests = await recorded()
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /auth/v1/admin/users',
+      'GET /auth/v1/admin/users',
+      `PUT /auth/v1/admin/users/${USER.id}`,
+    ])
+    expect(JSON.parse(requests[2].body)).toEqual({ password: 'N3w!Password' })
+  })
+
+  it('says clearly that SUPABASE_SERVICE_ROLE_KEY is missing', async () => {
+    const backend = createSupabaseBackend({ ...config, serviceRoleKey: undefined })
+    await expect(backend.ensureUser({ email: USER.email, password: USER.password })).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY is required/)
+    expect(await recorded()).toEqual([])
+  })
+
+  it("reports Supabase Auth's own refusal (a weak password) with its message", async () => {
+    server.use(http.post(`${SUPABASE_URL}/auth/v1/admin/users`, () =>
+      HttpResponse.json({ code: 422, error_code: 'weak_password', msg: 'Password should be at least 12 characters.', weak_password: { reasons: ['length'] } }, { status: 422 })))
+    await expect(createSupabaseBackend(config).ensureUser({ email: USER.email, password: 'Sh0rt!pw' }))
+      .rejects.toMatchObject({ message: 'Password should be at least 12 characters.' })
+  })
+})
+
+describe('readMedia', () => {
+  it('is null: hosted files are served from their public URL', async () => {
+    expect(await createSupabaseBackend(config).readMedia('1-a.png')).toBeNull()
+  })
+})

@@ -1,0 +1,272 @@
+import { http, HttpResponse } from 'msw'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createSupabaseBackend } from '~/backend/supabase/adapter.server'
+import type { PostWrite, RequestBackend } from '~/backend/types'
+import {
+  ANON_KEY,
+  SUPABASE_URL,
+  USER,
+  config,
+  dataRequests,
+  pageRequest,
+  resetFake,
+  server,
+  signedInCookie,
+} from './fake-supabase'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => resetFake())
+afterAll(() => server.close())
+
+const backend = createSupabaseBackend(config)
+const rest = (table: string) => `${SUPABASE_URL}/rest/v1/${table}`
+
+let admin: RequestBackend
+let token: string
+beforeEach(() => {
+  const signedIn = signedInCookie()
+  token = signedIn.token
+  admin = backend.forRequest(pageRequest(signedIn.cookie))
+})
+
+async function onlyRequest() {
+  const requests = await dataRequests()
+  expect(requests).toHaveLength(1)
+  const [request] = requests
+  // Every data call carries the anon key and the signed-in user's own token: RLS decides.
+  expect(request.headers.get('apikey')).toBe(ANON_KEY)
+  expect(request.headers.get('Authorization')).toBe(`Bearer ${token}`)
+  return request
+}
+
+const post = {
+  id: 7, title: 'Zero trust', slug: 'zero-trust', content: 'Body', excerpt: null, image_url: null,
+  status: 'published', published_at: '2025-02-01T10:00:00Z', author_id: USER.id, category_id: 2,
+  created_at: '2025-02-01T09:00:00Z', updated_at: '2025-02-01T10:00:00Z',
+}
+const write: PostWrite = {
+  title: 'Zero trust', slug: 'zero-trust', content: 'Body', excerpt: null, image_url: null,
+  status: 'published', published_at: '2025-02-01T10:00:00Z', author_id: USER.id, category_id: 2,
+}
+
+describe('posts', () => {
+  it('list: GET ?select=*&order=created_at.desc with offset/limit and an exact count', async () => {
+    server.use(http.get(rest('posts'), () => HttpResponse.json([post], { headers: { 'Content-Range': '20-20/21' } })))
+    expect(await admin.posts.list({ page: 2, pageSize: 20 })).toEqual({ items: [post], total: 21, page: 2, pageSize: 20 })
+    const request = await onlyRequest()
+    expect(request.method).toBe('GET')
+    expect(request.query.toString()).toBe('select=*&order=created_at.desc&offset=20&limit=20')
+    expect(request.headers.get('Prefer')).toBe('count=exact')
+  })
+
+  it('list with a title search: ilike with %, _ and \\ escaped', async () => {
+    server.use(http.get(rest('posts'), () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })))
+    await admin.posts.list({ search: ' 50%_off ' })
+    const request = await onlyRequest()
+    expect(request.query.get('title')).toBe('ilike.%50\\%\\_off%')
+    expect(request.query.get('order')).toBe('created_at.desc')
+  })
+
+  it('a page past the end (416) is an empty page with the total', async () => {
+    server.use(
+      http.get(rest('posts'), ({ request }) =>
+        new URL(request.url).searchParams.get('offset') === '0'
+          ? HttpResponse.json([post], { headers: { 'Content-Range': '0-0/3' } })
+          : HttpResponse.json({ code: 'PGRST103', message: 'Requested range not satisfiable' }, { status: 416 }),
+      ),
+    )
+    expect(await admin.posts.list({ page: 9 })).toEqual({ items: [], total: 3, page: 9, pageSize: 20 })
+  })
+
+  it('get: by id with the related category, one row or null', async () => {
+    const withCategory = { ...post, category: { id: 2, name: 'Cybersecurity', slug: 'cybersecurity' } }
+    server.use(http.get(rest('posts'), () => HttpResponse.json([withCategory])))
+    expect(await admin.posts.get(7)).toEqual(withCategory)
+    const request = await onlyRequest()
+    expect(request.query.toString()).toBe('select=*%2Ccategory%3Acategories%28id%2Cname%2Cslug%29&id=eq.7')
+    expect(request.query.get('select')).toBe('*,category:categories(id,name,slug)')
+
+    server.use(http.get(rest('posts'), () => HttpResponse.json([])))
+    expect(await admin.posts.get(8)).toBeNull()
+  })
+
+  it('create: POST ?select=* with Prefer: return=representation', async () => {
+    server.use(http.post(rest('posts'), () => HttpResponse.json(post, { status: 201 })))
+    expect(await admin.posts.create(write)).toEqual(post)
+    const request = await onlyRequest()
+    expect(request.method).toBe('POST')
+    expect(request.query.toString()).toBe('select=*')
+    expect(request.headers.get('Prefer')).toBe('return=representation')
+    expect(JSON.parse(request.body)).toEqual(write)
+  })
+
+  it('create: a taken slug (23505) is a conflict, a refused insert (42501) forbidden', async () => {
+    server.use(http.post(rest('posts'), () =>
+      HttpResponse.json({ code: '23505', message: 'duplicate key value violates unique constraint "posts_slug_key"', details: 'Key (slug)=(zero-trust) already exists.' }, { status: 409 })))
+    await expect(admin.posts.create(write)).rejects.toMatchObject({ name: 'BackendError', code: 'conflict', message: 'A post with this slug already exists' })
+    server.use(http.post(rest('posts'), () =>
+      HttpResponse.json({ code: '42501', message: 'new row violates row-level security policy for table "posts"' }, { status: 403 })))
+    await expect(admin.posts.create(write)).rejects.toMatchObject({ code: 'forbidden' })
+  })
+
+  it('update: PATCH ?id=eq.N, not_found when no row comes back', async () => {
+    server.use(http.patch(rest('posts'), () => HttpResponse.json(post)))
+    expect(await admin.posts.update(7, write)).toEqual(post)
+    const request = await onlyRequest()
+    expect(request.method).toBe('PATCH')
+    expect(request.query.toString()).toBe('id=eq.7&select=*')
+    expect(request.headers.get('Prefer')).toBe('return=representation')
+    expect(JSON.parse(request.body)).toEqual(write)
+
+    server.use(http.patch(rest('posts'), () =>
+      HttpResponse.json({ code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' }, { status: 406 })))
+    await expect(admin.posts.update(99, write)).rejects.toMatchObject({ code: 'not_found' })
+  })
+
+  it('remove: DELETE ?id=eq.N; zero deleted rows is not_found', async () => {
+    server.use(http.delete(rest('posts'), () => new HttpResponse(null, { status: 204, headers: { 'Content-Range': '*/1' } })))
+    await admin.posts.remove(7)
+    const request = await onlyRequest()
+    expect(request.method).toBe('DELETE')
+    expect(request.query.toString()).toBe('id=eq.7')
+    server.use(http.delete(rest('posts'), () => new HttpResponse(null, { status: 204, headers: { 'Content-Range': '*/0' } })))
+    await expect(admin.posts.remove(8)).rejects.toMatchObject({ code: 'not_found' })
+  })
+
+  it('public list: published only, newest published first, one category through an inner join', async () => {
+    server.use(http.get(rest('posts'), () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })))
+    await admin.posts.listPublished({ categorySlug: 'cybersecurity', pageSize: 6 })
+    const request = await onlyRequest()
+    expect(Object.fromEntries(request.query)).toEqual({
+      select: '*,category:categories!inner(id,name,slug)',
+      status: 'eq.published',
+      'category.slug': 'eq.cybersecurity',
+      order: 'published_at.desc.nullslast',
+      offset: '0',
+      limit: '6',
+    })
+  })
+
+  it('by slug: one row or null', async () => {
+    server.use(http.get(rest('posts'), () => HttpResponse.json([])))
+    expect(await admin.posts.getBySlug('missing')).toBeNull()
+    expect(Object.fromEntries((await onlyRequest()).query)).toEqual({
+      select: '*,category:categories(id,name,slug)',
+      slug: 'eq.missing',
+    })
+  })
+
+  it("writes without a session fail with 'Not authenticated' before any request", async () => {
+    const visitor = backend.forRequest(pageRequest())
+    await expect(visitor.posts.create(write)).rejects.toMatchObject({ code: 'not_authenticated', message: 'Not authenticated' })
+    await expect(visitor.clients.remove(1)).rejects.toMatchObject({ code: 'not_authenticated' })
+    expect(await dataRequests()).toEqual([])
+  })
+
+  it('a visitor reads with the anon key as bearer', async () => {
+    server.use(http.get(rest('posts'), () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })))
+    await backend.forRequest(pageRequest()).posts.listPublished()
+    const [request] = await dataRequests()
+    expect(request.headers.get('Authorization')).toBe(`Bearer ${ANON_KEY}`)
+  })
+
+  it('network errors and 5xx are unavailable, an expired JWT (401) not_authenticated', async () => {
+    server.use(http.get(rest('posts'), () => HttpResponse.error()))
+    await expect(admin.posts.list()).rejects.toMatchObject({ code: 'unavailable' })
+    server.use(http.get(rest('posts'), () => new HttpResponse('upstream', { status: 502 })))
+    await expect(admin.posts.get(1)).rejects.toMatchObject({ code: 'unavailable' })
+    server.use(http.get(rest('posts'), () => HttpResponse.json({ code: 'PGRST303', message: 'JWT expired' }, { status: 401 })))
+    await expect(admin.posts.getBySlug('x')).rejects.toMatchObject({ code: 'not_authenticated' })
+  })
+})
+
+describe('categories and clients', () => {
+  it('categories: GET ordered by name', async () => {
+    const categories = [{ id: 1, name: 'Artificial Intelligence', slug: 'artificial-intelligence' }]
+    server.use(http.get(rest('categories'), () => HttpResponse.json(categories)))
+    expect(await admin.categories.list()).toEqual(categories)
+    expect((await onlyRequest()).query.toString()).toBe('select=id%2Cname%2Cslug&order=name.asc')
+  })
+
+  it('clients: list by name, create, update, delete', async () => {
+    const client = { id: 3, name: 'Acme', logo_url: 'https://cdn.test/acme.png', created_at: '2025-01-01T00:00:00Z' }
+    server.use(
+      http.get(rest('clients'), () => HttpResponse.json([client])),
+      http.post(rest('clients'), () => HttpResponse.json(client, { status: 201 })),
+      http.patch(rest('clients'), () => HttpResponse.json(client)),
+      http.delete(rest('clients'), () => new HttpResponse(null, { status: 204, headers: { 'Content-Range': '*/1' } })),
+    )
+    expect(await admin.clients.list()).toEqual([client])
+    await admin.clients.create({ name: 'Acme', logo_url: client.logo_url })
+    await admin.clients.update(3, { name: 'Acme', logo_url: null })
+    await admin.clients.remove(3)
+    const requests = await dataRequests()
+    expect(requests.map((r) => `${r.method} ${r.path}?${decodeURIComponent(r.query.toString())}`)).toEqual([
+      'GET /rest/v1/clients?select=id,name,logo_url,created_at&order=name.asc',
+      'POST /rest/v1/clients?select=id,name,logo_url,created_at',
+      'PATCH /rest/v1/clients?id=eq.3&select=id,name,logo_url,created_at',
+      'DELETE /rest/v1/clients?id=eq.3',
+    ])
+    expect(JSON.parse(requests[1].body)).toEqual({ name: 'Acme', logo_url: client.logo_url })
+    expect(JSON.parse(requests[2].body)).toEqual({ name: 'Acme', logo_url: null })
+    expect(requests[1].headers.get('Prefer')).toBe('return=representation')
+    expect(requests[3].headers.get('Prefer')).toBe('count=exact')
+  })
+})
+
+describe('enquiries', () => {
+  const input = {
+    name: 'Ada Lovelace', email: 'ada@example.com', phone: null, company: 'Analytical Engines',
+    message: 'We need a new website for our engines.', project_type: 'website', budget: '10k-50k',
+    timeline: '1-3-months', idempotency_key: 'key-0123456789', client_hash: 'hash-abc',
+  } as const
+
+  it('submit: POST without reading back (anon may only insert); a repeated key is created:false', async () => {
+    const visitor = backend.forRequest(pageRequest())
+    server.use(http.post(rest('enquiries'), () => new HttpResponse(null, { status: 201 })))
+    expect(await visitor.enquiries.submit(input)).toEqual({ created: true })
+    const [request] = await dataRequests()
+    expect(request.method).toBe('POST')
+    expect(request.query.toString()).toBe('')
+    expect(request.headers.get('Prefer')).toBeNull()
+    expect(request.headers.get('Authorization')).toBe(`Bearer ${ANON_KEY}`)
+    expect(JSON.parse(request.body)).toEqual(input)
+
+    server.use(http.post(rest('enquiries'), () => HttpResponse.json({
+      code: '23505', message: 'duplicate key value violates unique constraint "enquiries_idempotency_key_key"',
+      details: 'Key (idempotency_key)=(key-0123456789) already exists.',
+    }, { status: 409 })))
+    expect(await visitor.enquiries.submit(input)).toEqual({ created: false })
+
+    server.use(http.post(rest('enquiries'), () => HttpResponse.json({ code: '23514', message: 'violates check constraint' }, { status: 400 })))
+    await expect(visitor.enquiries.submit(input)).rejects.toMatchObject({ code: 'invalid' })
+  })
+
+  it('countRecent: the security-definer RPC count_recent_enquiries', async () => {
+    server.use(http.post(`${SUPABASE_URL}/rest/v1/rpc/count_recent_enquiries`, () => HttpResponse.json(4)))
+    const since = new Date('2025-03-01T12:00:00.000Z')
+    expect(await backend.forRequest(pageRequest()).enquiries.countRecent('hash-abc', since)).toBe(4)
+    const [request] = await dataRequests()
+    expect(request.method).toBe('POST')
+    expect(JSON.parse(request.body)).toEqual({ p_client_hash: 'hash-abc', p_since: '2025-03-01T12:00:00.000Z' })
+  })
+
+  it('list, setHandled and remove for admins', async () => {
+    server.use(
+      http.get(rest('enquiries'), () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })),
+      http.patch(rest('enquiries'), () => new HttpResponse(null, { status: 204, headers: { 'Content-Range': '0-0/1' } })),
+      http.delete(rest('enquiries'), () => new HttpResponse(null, { status: 204, headers: { 'Content-Range': '*/1' } })),
+    )
+    expect(await admin.enquiries.list()).toEqual({ items: [], total: 0, page: 1, pageSize: 20 })
+    await admin.enquiries.setHandled(5, true)
+    await admin.enquiries.setHandled(5, false)
+    await admin.enquiries.remove(5)
+    const [list, handled, unhandled, removed] = await dataRequests()
+    expect(list.query.get('select')).not.toContain('idempotency_key')
+    expect(list.query.get('order')).toBe('created_at.desc')
+    expect(`${handled.method} ${handled.query}`).toBe('PATCH id=eq.5')
+    expect(JSON.parse(handled.body).handled_at).toMatch(/^\d{4}-\d\d-\d\dT/)
+    expect(JSON.parse(unhandled.body)).toEqual({ handled_at: null })
+    expect(`${removed.method} ${removed.query}`).toBe('DELETE id=eq.5')
+  })
+})
