@@ -15,6 +15,10 @@ export interface SanityConfig {
   useCdn: boolean
   /** Seconds a result is reused before asking again (0: ask every time). */
   cacheSeconds: number
+  /** Retries of a failed request before falling back to the last good result. */
+  maxRetries: number
+  /** Milliseconds before a request counts as failed, so a slow Content Lake cannot hang pages. */
+  timeoutMs: number
 }
 
 export const DEFAULT_API_VERSION = '2025-02-19'
@@ -28,6 +32,8 @@ export function sanityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Sanit
     token: env.SANITY_READ_TOKEN || undefined,
     useCdn: env.SANITY_USE_CDN !== 'false',
     cacheSeconds: Number(env.SANITY_CACHE_SECONDS ?? 10),
+    maxRetries: 2,
+    timeoutMs: 8000,
   }
 }
 
@@ -46,6 +52,8 @@ export function createSanitySource(config: SanityConfig, client?: SanityClient):
       token: config.token,
       useCdn: config.useCdn,
       perspective: 'published',
+      maxRetries: config.maxRetries,
+      timeout: config.timeoutMs,
     })
   const lastGood = new Map<string, { value: unknown; at: number }>()
   const inFlight = new Map<string, Promise<unknown>>()
