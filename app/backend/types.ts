@@ -107,11 +107,31 @@ export interface EnquiryInput {
   idempotency_key: string
   /** A keyed hash of the client address (never the address itself), for rate limiting. */
   client_hash: string | null
+  /** The path of the page the form was sent from ('/', '/get-started'); column from migration 20250102. */
+  source_page?: string | null
 }
 export interface Enquiry extends Omit<EnquiryInput, 'idempotency_key'> {
   id: number
   created_at: string
   handled_at: string | null
+}
+
+/** An enquiry whose staff e-mail is due, leased to one sender by `EnquiryOutbox.claim`. */
+export interface PendingEnquiryNotification extends Enquiry {
+  /** Attempts so far, this one included. */
+  notify_attempts: number
+}
+
+/**
+ * The outbox of staff e-mails about new enquiries (migration 20250102, docs/decisions/061). A
+ * server job, never a visitor's request: it runs with the database owner's rights (embedded) or
+ * the service-role key (hosted; null without SUPABASE_SERVICE_ROLE_KEY).
+ */
+export interface EnquiryOutbox {
+  /** SQL public.claim_enquiry_notifications: due e-mails, each leased for `leaseSeconds`. */
+  claim(options: { limit: number; leaseSeconds: number; maxAttempts: number }): Promise<PendingEnquiryNotification[]>
+  /** SQL public.record_enquiry_notification: error null = sent; else retry at `retryAt` (null = give up). */
+  record(id: number, outcome: { error: string | null; retryAt: Date | null }): Promise<void>
 }
 
 // ---- results and errors ---------------------------------------------------------------------
@@ -237,4 +257,6 @@ export interface Backend {
   }): Promise<{ userId: string; created: boolean }>
   /** Embedded mode only: a stored media file for the /media/:name route (null if missing). */
   readMedia(name: string): Promise<MediaBlob | null>
+  /** The staff e-mail outbox; missing or null where the adapter cannot run it (no e-mails are retried then). */
+  readonly enquiryOutbox?: EnquiryOutbox | null
 }
