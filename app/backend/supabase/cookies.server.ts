@@ -23,10 +23,15 @@ export interface CookieJar {
   get(name: string): string | undefined
   /** `maxAge` 0 deletes the cookie. */
   set(name: string, value: string, maxAge: number): void
+  /** Marks the response as one user's own (no-store), e.g. when a signed-in user's data is read. */
+  markPrivate(): void
 }
 
 export function createCookieJar(request: Request, headers: Headers): CookieJar {
   const jar = parseCookieHeader(request.headers.get('Cookie'))
+  const markPrivate = () => {
+    for (const [key, header] of Object.entries(NO_STORE_HEADERS)) headers.set(key, header)
+  }
   return {
     getAll: () => [...jar].map(([name, value]) => ({ name, value })),
     get: (name) => jar.get(name),
@@ -34,8 +39,9 @@ export function createCookieJar(request: Request, headers: Headers): CookieJar {
       if (maxAge > 0) jar.set(name, value)
       else jar.delete(name)
       headers.append('Set-Cookie', serializeCookie(name, maxAge > 0 ? value : '', maxAge))
-      for (const [key, header] of Object.entries(NO_STORE_HEADERS)) headers.set(key, header)
+      markPrivate()
     },
+    markPrivate,
   }
 }
 

@@ -47,6 +47,8 @@ export function createSession(auth: () => SupabaseClient, jar: CookieJar, storag
     }
     if (!isActive(stamp, result.data.user.id)) return endIdleSession()
     touchActivity(jar, stamp, result.data.user.id)
+    // What this request reads may include the user's drafts: never let a CDN keep the page.
+    jar.markPrivate()
     return { user: toAuthUser(result.data.user), accessToken: session.access_token }
   }
 

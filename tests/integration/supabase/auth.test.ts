@@ -103,8 +103,24 @@ describe('the session on later requests', () => {
     expect(request.path).toBe('/auth/v1/user')
     expect(request.headers.get('apikey')).toBe(ANON_KEY)
     expect(auth.validTokens.has(request.headers.get('Authorization')!.replace('Bearer ', ''))).toBe(true)
-    // Fresh stamp, nothing to refresh: no Set-Cookie, the response may stay as it is.
+    // Fresh stamp, nothing to refresh: no Set-Cookie; but a signed-in user's page is never cached.
     expect(rb.headers.getSetCookie()).toEqual([])
+    expect(rb.headers.get('Cache-Control')).toBe('private, no-cache, no-store, must-revalidate, max-age=0')
+  })
+
+  it('reads and writes a large session split over chunked cookies (.0, .1)', async () => {
+    server.use(
+      http.post(`${SUPABASE_URL}/auth/v1/token`, () => {
+        const session = sessionBody('big')
+        auth.validTokens.add(session.access_token)
+        return HttpResponse.json({ ...session, user: { ...session.user, user_metadata: { bio: 'x'.repeat(5000) } } })
+      }),
+    )
+    const login = backend.forRequest(pageRequest('', '/login'))
+    await login.signInWithPassword(USER.email, USER.password, '::1')
+    const cookie = cookieHeader(login.headers)
+    expect(cookie).toMatch(new RegExp(`${AUTH_COOKIE}\\.0=.*${AUTH_COOKIE}\\.1=`))
+    expect(await backend.forRequest(pageRequest(cookie)).getUser()).toEqual({ id: USER.id, email: USER.email })
   })
 
   it('verifies once per request, however many loaders ask', async () => {
@@ -190,6 +206,7 @@ describe('the session on later requests', () => {
     expect(await rb.getUser()).toBeNull()
     expect(await rb.isAdmin()).toBe(false)
     expect(await recorded()).toEqual([])
+    expect([...rb.headers]).toEqual([]) // a visitor's public page stays cacheable
   })
 })
 

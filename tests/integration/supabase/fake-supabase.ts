@@ -43,7 +43,7 @@ export function sessionCookieValue(session: object) {
 /** A signed activity stamp for USER at `at` (ms), as the adapter writes it. */
 export function activityCookie(at = Date.now(), userId = USER.id) {
   let value = ''
-  const jar: CookieJar = { getAll: () => [], get: () => undefined, set: (_name, v) => void (value = v) }
+  const jar: CookieJar = { getAll: () => [], get: () => undefined, set: (_name, v) => void (value = v), markPrivate() {} }
   writeActivity(jar, userId, at)
   return `sb-activity=${encodeURIComponent(value)}`
 }
