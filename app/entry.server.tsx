@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
@@ -8,6 +9,29 @@ import { NonceProvider } from '~/utils/nonce-provider'
 
 export const streamTimeout = 5_000
 
+/**
+ * A public page (GET, 200, `Cache-Control: public…`) is rendered in full and given an ETag,
+ * so that a repeat request with If-None-Match gets 304 (for browsers and for a CDN
+ * revalidating). Everything else streams as before.
+ */
+export function isCacheableDocument(request: Request, status: number, headers: Headers) {
+  return (request.method === 'GET' || request.method === 'HEAD') && status === 200 && /^\s*public\b/.test(headers.get('Cache-Control') ?? '')
+}
+
+/** A strong ETag of the HTML. The CSP nonce differs per request, so it is left out of the hash. */
+export function documentEtag(html: string, nonce?: string) {
+  const stable = nonce ? html.split(nonce).join('') : html
+  return `"${createHash('sha256').update(stable).digest('base64url').slice(0, 32)}"`
+}
+
+export function matchesEtag(ifNoneMatch: string | null, etag: string) {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim()
+    return t === '*' || t === etag || t === `W/${etag}`
+  })
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -16,8 +40,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : undefined
-  // Bots and no-JS clients get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
+  const cacheable = isCacheableDocument(request, responseStatusCode, responseHeaders)
+  // Bots, no-JS clients and cacheable pages get the whole document at once; others get it streamed.
+  const readyEvent = cacheable || isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
@@ -28,8 +53,12 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true
-          const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          if (cacheable && responseStatusCode === 200) {
+            resolve(bufferWithEtag(pipe, request, responseHeaders, nonce))
+            return
+          }
+          const body = new PassThrough()
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -48,5 +77,32 @@ export default function handleRequest(
       },
     )
     setTimeout(abort, streamTimeout + 1_000)
+  })
+}
+
+function bufferWithEtag(
+  pipe: (destination: NodeJS.WritableStream) => NodeJS.WritableStream,
+  request: Request,
+  headers: Headers,
+  nonce: string | undefined,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const sink = new PassThrough()
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk))
+    sink.on('error', reject)
+    sink.on('end', () => {
+      const html = Buffer.concat(chunks)
+      const etag = documentEtag(html.toString('utf8'), nonce)
+      headers.set('ETag', etag)
+      if (matchesEtag(request.headers.get('If-None-Match'), etag)) {
+        headers.delete('Content-Type')
+        resolve(new Response(null, { status: 304, headers }))
+        return
+      }
+      headers.set('Content-Length', String(html.length))
+      resolve(new Response(html, { status: 200, headers }))
+    })
+    pipe(sink)
   })
 }

@@ -1,0 +1,58 @@
+import type { MetaDescriptor } from '@remix-run/node'
+import type { ContentImage } from '~/content/image'
+import { breadcrumbJsonLd, ldJson } from '~/utils/json-ld'
+import { pageMeta } from '~/utils/meta'
+import type { RootData } from '~/utils/site'
+import { heroImagePreload } from '../sections/content-image'
+
+type Seo = {
+  title: string | null
+  description: string | null
+  keywords: string[] | null
+  noindex: boolean
+  image: ContentImage | null
+} | null | undefined
+
+type MatchLike = { id: string; data?: unknown }
+
+export type ContentPageMeta = {
+  /** The document's SEO object; its fields win over the fallbacks below. */
+  seo?: Seo
+  title: string
+  description: string
+  path: string
+  /** Preloaded (it is the largest picture above the fold) and the social image if SEO sets none. */
+  heroImage?: ContentImage | null
+  /** Nested pages: the trail after Home, e.g. [{ name: 'Services', path: '/services' }, …]. */
+  breadcrumbs?: { name: string; path: string }[]
+  extra?: MetaDescriptor[]
+}
+
+export function siteUrlFrom(matches: MatchLike[]) {
+  return (matches.find((m) => m.id === 'root')?.data as RootData | undefined)?.siteUrl ?? ''
+}
+
+/** pageMeta for a page built from a content document: SEO fields, hero preload, breadcrumbs. */
+export function contentPageMeta(matches: MatchLike[], page: ContentPageMeta): MetaDescriptor[] {
+  const siteUrl = siteUrlFrom(matches)
+  const crumbs = page.breadcrumbs ? [{ name: 'Home', path: '/' }, ...page.breadcrumbs] : null
+  return pageMeta(matches, {
+    title: page.seo?.title || page.title,
+    description: page.seo?.description || page.description,
+    path: page.path,
+    keywords: page.seo?.keywords ?? undefined,
+    noindex: page.seo?.noindex ?? false,
+    image: page.seo?.image?.src ?? socialImage(page.heroImage),
+    extra: [
+      ...heroImagePreload(page.heroImage),
+      ...(crumbs ? [ldJson(breadcrumbJsonLd(crumbs, siteUrl))] : []),
+      ...(page.extra ?? []),
+    ],
+  })
+}
+
+/** Social networks do not show SVG, so vector art falls back to the site's social card. */
+function socialImage(image: ContentImage | null | undefined) {
+  const src = image?.src
+  return src && !src.split('?')[0].endsWith('.svg') ? src : null
+}

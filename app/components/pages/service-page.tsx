@@ -1,0 +1,119 @@
+import { Link } from '@remix-run/react'
+import { ArrowRight, MessageSquare } from 'lucide-react'
+import type { ServiceBySlugQueryResult, ServicesQueryResult } from '~/content/sanity.types'
+import { Breadcrumbs, type Crumb } from '../sections/breadcrumbs'
+import { CallToAction } from '../sections/call-to-action'
+import { ContactSection } from '../sections/contact-section'
+import { FeatureGrid } from '../sections/feature-grid'
+import { IconTile } from '../sections/icon'
+import { PageHero } from '../sections/page-hero'
+import { Section, SectionHeader } from '../sections/section-header'
+import { ServicesGrid } from '../sections/service-card'
+
+/** The service page that, per the specification, also closes with a Get Started paragraph and a contact section. */
+export const SERVICES_WITH_CONTACT = new Set(['cyber-security'])
+
+export function closingParagraph(serviceTitle: string) {
+  return `Ready to transform your business with our ${serviceTitle}? Let's discuss your project.`
+}
+
+export function serviceCrumbs(service: { title: string; slug: string }): Crumb[] {
+  return [
+    { name: 'Services', path: '/services' },
+    { name: service.title, path: `/services/${service.slug}` },
+  ]
+}
+
+/** Up to three other services of the same reading, the ones after this one first. */
+export function relatedServices<S extends { slug: string; readings: string[] }>(service: S, all: ServicesQueryResult) {
+  const reading = service.readings[0]
+  const peers = all.filter((s) => s.readings.includes(reading))
+  const index = peers.findIndex((s) => s.slug === service.slug)
+  return [...peers.slice(index + 1), ...peers.slice(0, Math.max(index, 0))].filter((s) => s.slug !== service.slug).slice(0, 3)
+}
+
+type Props = {
+  service: NonNullable<ServiceBySlugQueryResult>
+  related: ServicesQueryResult
+  /** The enquiry form for the contact section of the cyber security page. */
+  contactForm?: React.ReactNode
+}
+
+export function ServicePage({ service, related, contactForm }: Props) {
+  const withContact = SERVICES_WITH_CONTACT.has(service.slug)
+  return (
+    <>
+      <PageHero
+        title={service.title}
+        subtitle={service.subtitle}
+        image={service.image}
+        top={
+          <>
+            <Breadcrumbs items={[{ name: 'Home', path: '/' }, ...serviceCrumbs(service)]} />
+            <div className="mb-6">
+              <IconTile name={service.icon} color={service.color} size="lg" />
+            </div>
+          </>
+        }
+        actions={
+          <Link to="/get-started" className="btn btn-primary px-6 py-3.5 text-base">
+            <MessageSquare className="h-4 w-4" aria-hidden="true" /> Contact Us
+          </Link>
+        }
+      />
+
+      <Section labelledBy="overview-heading">
+        <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">Overview</p>
+            <h2 id="overview-heading" className="mt-2 text-section font-bold tracking-tight">
+              {service.title}
+            </h2>
+          </div>
+          <div className="max-w-prose space-y-4 text-lg leading-relaxed text-ink-muted">
+            {service.longDescription.split(/\n\s*\n/).map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="features-heading">
+        <SectionHeader id="features-heading" eyebrow="What you get" heading={`${service.title} features`} />
+        <div className="mt-12">
+          <FeatureGrid features={service.features} color={service.color} />
+        </div>
+      </Section>
+
+      {withContact ? (
+        <>
+          <section aria-label="Get started" className="bg-surface pt-16 sm:pt-24">
+            <div className="container-page">
+              <div className="mx-auto max-w-3xl rounded-3xl bg-navy-900 px-6 py-12 text-center sm:px-12">
+                <p className="text-xl font-semibold text-white sm:text-2xl">{closingParagraph(service.title)}</p>
+                <p className="mt-8 flex flex-wrap justify-center gap-3">
+                  <Link to="/get-started" className="btn btn-primary">
+                    Get Started <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                  </Link>
+                  <a href="#contact" className="btn btn-secondary text-white">Contact details</a>
+                </p>
+              </div>
+            </div>
+          </section>
+          <ContactSection tone="white">{contactForm}</ContactSection>
+        </>
+      ) : (
+        <CallToAction heading={`Interested in ${service.title}?`} text="Tell us about your goals and a specialist will get back to you within one business day." buttonLabel="Contact Us" />
+      )}
+
+      {related.length > 0 ? (
+        <Section tone="muted" labelledBy="related-heading">
+          <SectionHeader id="related-heading" heading="Explore more services" />
+          <div className="mt-12">
+            <ServicesGrid services={related} />
+          </div>
+        </Section>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { Link } from '@remix-run/react'
+import { ArrowRight } from 'lucide-react'
+
+type Props = {
+  heading: string
+  text?: string | null
+  buttonLabel?: string
+  to?: string
+}
+
+/** The closing band of a page: a dark panel with one primary button. */
+export function CallToAction({ heading, text, buttonLabel = 'Get Started', to = '/get-started' }: Props) {
+  return (
+    <section aria-labelledby="cta-heading" className="bg-surface py-16 sm:py-24">
+      <div className="container-page">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-navy-900 px-6 py-12 text-center sm:px-12 sm:py-16">
+          <div aria-hidden="true" className="absolute -right-24 -bottom-24 -z-10 h-80 w-80 rounded-full bg-accent/30 blur-3xl" />
+          <div aria-hidden="true" className="absolute -top-24 -left-24 -z-10 h-72 w-72 rounded-full bg-highlight/15 blur-3xl" />
+          <h2 id="cta-heading" className="mx-auto max-w-2xl text-section font-bold tracking-tight text-white">
+            {heading}
+          </h2>
+          {text ? <p className="mx-auto mt-4 max-w-xl text-lg text-ink-inverse/85">{text}</p> : null}
+          <p className="mt-8">
+            <Link to={to} className="btn btn-primary">
+              {buttonLabel} <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  )
+}

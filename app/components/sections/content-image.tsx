@@ -1,0 +1,48 @@
+import { imageProps, type ContentImage } from '~/content/image'
+
+type Props = {
+  image: ContentImage | null | undefined
+  className?: string
+  sizes?: string
+  /** Above the fold: load at once with high priority. Everything else loads lazily. */
+  priority?: boolean
+  /** Decorative art next to a text that says the same: empty alt. */
+  decorative?: boolean
+}
+
+/** An image of the content layer with its intrinsic size (no layout shift) and a srcset where the host gives one. */
+export function ContentImg({ image, className, sizes, priority = false, decorative = false }: Props) {
+  const props = imageProps(image, { sizes, alt: decorative ? '' : undefined })
+  if (!props) return null
+  return (
+    <img
+      src={props.src}
+      srcSet={props.srcSet}
+      sizes={props.srcSet ? props.sizes : undefined}
+      width={props.width}
+      height={props.height}
+      alt={props.alt}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      // React 18 knows only the lower-case attribute.
+      {...{ fetchpriority: priority ? 'high' : 'auto' }}
+    />
+  )
+}
+
+/** A <link rel="preload"> meta descriptor for a page's hero image (Remix's `links` cannot see loader data). */
+export function heroImagePreload(image: ContentImage | null | undefined, sizes = '100vw') {
+  const props = imageProps(image, { sizes })
+  if (!props) return []
+  return [
+    {
+      tagName: 'link',
+      rel: 'preload',
+      as: 'image',
+      href: props.src,
+      ...(props.srcSet ? { imageSrcSet: props.srcSet, imageSizes: props.sizes } : {}),
+      fetchpriority: 'high',
+    },
+  ]
+}

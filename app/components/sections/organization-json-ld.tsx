@@ -1,0 +1,16 @@
+import { useRouteLoaderData } from '@remix-run/react'
+import { organizationJsonLd, serializeJsonLd } from '~/utils/json-ld'
+import type { RootData } from '~/utils/site'
+
+/** The Organization structured data, rendered once in the document head (root Layout) for every page. */
+export function OrganizationJsonLd() {
+  const root = useRouteLoaderData<RootData>('root')
+  if (!root) return null
+  return (
+    <script
+      type="application/ld+json"
+      // Data, not code: JSON with <, > and & escaped, so it cannot end the element.
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd(root.settings, root.siteUrl)) }}
+    />
+  )
+}

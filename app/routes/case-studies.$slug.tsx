@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { CaseStudyPage, caseStudyCrumbs } from '~/components/pages/case-study-page'
+import { contentPageMeta } from '~/components/pages/page-meta'
+import { notFound } from '~/components/pages/require-content.server'
+import { fetchContent } from '~/content/content.server'
+import { caseStudyBySlugQuery } from '~/content/queries'
+import { publicPageHeaders } from '~/utils/cache-headers'
+
+export const headers = publicPageHeaders
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const study = await fetchContent(caseStudyBySlugQuery, { slug: params.slug ?? '' })
+  if (!study) notFound()
+  return { study }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return []
+  const { study } = data
+  return contentPageMeta(matches, {
+    seo: study.seo,
+    title: study.title,
+    description: study.description,
+    path: `/case-studies/${study.slug}`,
+    heroImage: study.image,
+    breadcrumbs: caseStudyCrumbs(study),
+  })
+}
+
+export default function CaseStudyRoute() {
+  return <CaseStudyPage study={useLoaderData<typeof loader>().study} />
+}

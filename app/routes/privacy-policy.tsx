@@ -1,0 +1,20 @@
+import type { MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { LEGAL_PATHS, LegalPage } from '~/components/pages/legal-page'
+import { legalMeta } from '~/components/pages/legal-meta'
+import { requireContent } from '~/components/pages/require-content.server'
+import { fetchContent } from '~/content/content.server'
+import { legalPageQuery } from '~/content/queries'
+import { publicPageHeaders } from '~/utils/cache-headers'
+
+export const headers = publicPageHeaders
+
+export async function loader() {
+  return { page: requireContent(await fetchContent(legalPageQuery, { kind: 'privacy' }), 'The privacy policy') }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => legalMeta(matches, data?.page, LEGAL_PATHS.privacy)
+
+export default function PrivacyPolicyRoute() {
+  return <LegalPage page={useLoaderData<typeof loader>().page} />
+}

@@ -1,0 +1,45 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { contentPageMeta, siteUrlFrom } from '~/components/pages/page-meta'
+import { notFound } from '~/components/pages/require-content.server'
+import { relatedServices, ServicePage, serviceCrumbs } from '~/components/pages/service-page'
+import { fetchContent } from '~/content/content.server'
+import { serviceBySlugQuery, servicesQuery } from '~/content/queries'
+import { publicPageHeaders } from '~/utils/cache-headers'
+import { ldJson, serviceJsonLd } from '~/utils/json-ld'
+
+export const headers = publicPageHeaders
+
+// One route for every service address: its slug, an alias (the six dedicated routes such as
+// /services/cybersecurity render as they are, with the canonical URL in their metadata) and a
+// former slug (301 to the current address). Anything else is a 404.
+export async function loader({ params }: LoaderFunctionArgs) {
+  const [service, services] = await Promise.all([
+    fetchContent(serviceBySlugQuery, { slug: params.slug ?? '' }),
+    fetchContent(servicesQuery),
+  ])
+  if (!service) notFound()
+  if (service.match === 'formerSlug') throw redirect(service.canonicalPath, 301)
+  return { service, related: relatedServices(service, services) }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return []
+  const { service } = data
+  return contentPageMeta(matches, {
+    seo: service.seo,
+    title: service.title,
+    description: service.description,
+    path: service.canonicalPath,
+    heroImage: service.image,
+    breadcrumbs: serviceCrumbs(service),
+    extra: [
+      ldJson(serviceJsonLd({ title: service.title, description: service.description, path: service.canonicalPath, image: service.image.src }, siteUrlFrom(matches))),
+    ],
+  })
+}
+
+export default function ServiceRoute() {
+  const { service, related } = useLoaderData<typeof loader>()
+  return <ServicePage service={service} related={related} />
+}

@@ -1,0 +1,12 @@
+import { buildSitemapEntries, renderSitemap } from '~/utils/sitemap.server'
+import { siteUrl } from '~/utils/env.server'
+
+export async function loader() {
+  const xml = renderSitemap(siteUrl(), await buildSitemapEntries())
+  return new Response(xml, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400',
+    },
+  })
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { closingParagraph, relatedServices, SERVICES_WITH_CONTACT } from '~/components/pages/service-page'
+import { knownIconNames } from '~/components/sections/icon'
+import { documentEtag, isCacheableDocument, matchesEtag } from '~/entry.server'
+import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '~/utils/json-ld'
+import { fallbackSettings } from '~/utils/site'
+import { ICONS } from '../../../schemas/objects/options'
+
+describe('content icons', () => {
+  it('maps exactly the icon names an editor can pick in the Studio', () => {
+    expect([...knownIconNames].sort()).toEqual([...ICONS].sort())
+  })
+})
+
+describe('service page rules', () => {
+  it('writes the closing paragraph of the specification with the service title', () => {
+    expect(closingParagraph('Cyber Security')).toBe(
+      "Ready to transform your business with our Cyber Security? Let's discuss your project.",
+    )
+    expect(SERVICES_WITH_CONTACT.has('cyber-security')).toBe(true)
+  })
+
+  it('suggests up to three other services of the same reading, the next ones first', () => {
+    const all = ['a', 'b', 'c', 'd', 'e'].map((slug) => ({ slug, readings: ['first'] })) as never
+    const second = { slug: 'x', readings: ['second'] }
+    expect(relatedServices({ slug: 'b', readings: ['first'] }, [...(all as []), second] as never).map((s: { slug: string }) => s.slug)).toEqual(['c', 'd', 'e'])
+    expect(relatedServices({ slug: 'e', readings: ['first'] }, all).map((s: { slug: string }) => s.slug)).toEqual(['a', 'b', 'c'])
+  })
+})
+
+describe('structured data', () => {
+  const site = 'https://www.example.com'
+
+  it('describes the organization from the site settings', () => {
+    const org = organizationJsonLd({ ...fallbackSettings, socialLinks: [{ platform: 'x', label: 'X', url: 'https://x.com/a' }] }, site)
+    expect(org).toMatchObject({ '@type': 'Organization', name: 'Arclight Technologies', url: `${site}/`, sameAs: ['https://x.com/a'] })
+  })
+
+  it('describes a service with its provider and canonical URL', () => {
+    const service = serviceJsonLd({ title: 'Cyber Security', description: 'd', path: '/services/cyber-security', image: '/img.svg' }, site)
+    expect(service).toMatchObject({
+      '@type': 'Service',
+      name: 'Cyber Security',
+      url: `${site}/services/cyber-security`,
+      image: `${site}/img.svg`,
+      provider: { '@id': `${site}/#organization` },
+    })
+  })
+
+  it('numbers breadcrumb items from 1 with absolute URLs', () => {
+    const list = breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Services', path: '/services' }], site)
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${site}/` },
+      { '@type': 'ListItem', position: 2, name: 'Services', item: `${site}/services` },
+    ])
+  })
+
+  it('cannot close the script element it is written into', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' })
+    expect(json).not.toContain('</script')
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' })
+  })
+})
+
+describe('document ETags', () => {
+  it('ignores the per-request CSP nonce, so one page has one ETag', () => {
+    const a = '<script nonce="abc123">x</script>'
+    const b = '<script nonce="zzz999">x</script>'
+    expect(documentEtag(a, 'abc123')).toBe(documentEtag(b, 'zzz999'))
+    expect(documentEtag(a, 'abc123')).not.toBe(documentEtag('<script nonce="abc123">y</script>', 'abc123'))
+    expect(documentEtag(a)).toMatch(/^"[\w-]{32}"$/)
+  })
+
+  it('matches If-None-Match lists, weak tags and *', () => {
+    expect(matchesEtag('"a", "b"', '"b"')).toBe(true)
+    expect(matchesEtag('W/"b"', '"b"')).toBe(true)
+    expect(matchesEtag('*', '"b"')).toBe(true)
+    expect(matchesEtag('"c"', '"b"')).toBe(false)
+    expect(matchesEtag(null, '"b"')).toBe(false)
+  })
+
+  it('applies to successful GETs of public pages only', () => {
+    const get = new Request('http://x/')
+    const post = new Request('http://x/', { method: 'POST' })
+    const pub = new Headers({ 'Cache-Control': 'public, max-age=60' })
+    const priv = new Headers({ 'Cache-Control': 'private, no-store' })
+    expect(isCacheableDocument(get, 200, pub)).toBe(true)
+    expect(isCacheableDocument(get, 404, pub)).toBe(false)
+    expect(isCacheableDocument(get, 200, priv)).toBe(false)
+    expect(isCacheableDocument(get, 200, new Headers())).toBe(false)
+    expect(isCacheableDocument(post, 200, pub)).toBe(false)
+  })
+})

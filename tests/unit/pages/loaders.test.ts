@@ -1,0 +1,62 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createBundledSource } from '~/content/bundled-source.server'
+import { setContentSource } from '~/content/content.server'
+import { loader as caseStudyLoader } from '~/routes/case-studies.$slug'
+import { loader as serviceLoader } from '~/routes/services.$slug'
+
+// The loaders of the slug routes over the bundled dataset: what renders, what redirects, what is a 404.
+beforeAll(() => setContentSource(createBundledSource()))
+afterAll(() => setContentSource(undefined))
+
+const args = (path: string, slug: string) =>
+  ({ request: new Request(`http://localhost${path}`), params: { slug }, context: {} }) as unknown as LoaderFunctionArgs
+
+async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise
+  } catch (error) {
+    return error as Response
+  }
+  throw new Error('expected the loader to throw')
+}
+
+describe('/services/$slug', () => {
+  it('renders a service by its slug with its five features', async () => {
+    const { service, related } = await serviceLoader(args('/services/cloud-solutions', 'cloud-solutions'))
+    expect(service.canonicalPath).toBe('/services/cloud-solutions')
+    expect(service.features.map((f) => f.title)).toEqual(['Cloud Migration', 'Infrastructure Management', 'Cloud Security', 'Cloud Storage', 'Load Balancing'])
+    expect(related.length).toBe(3)
+    expect(related.map((s) => s.slug)).not.toContain('cloud-solutions')
+  })
+
+  it('renders /services/cybersecurity as it is, with /services/cyber-security as its canonical path', async () => {
+    const { service } = await serviceLoader(args('/services/cybersecurity', 'cybersecurity'))
+    expect(service.match).toBe('alias')
+    expect(service.canonicalPath).toBe('/services/cyber-security')
+  })
+
+  it('answers a former slug with 301 to the current address', async () => {
+    const response = await thrown(serviceLoader(args('/services/security', 'security')))
+    expect(response.status).toBe(301)
+    expect(response.headers.get('Location')).toBe('/services/cyber-security')
+  })
+
+  it('answers an unknown slug with 404', async () => {
+    expect((await thrown(serviceLoader(args('/services/nope', 'nope')))).status).toBe(404)
+  })
+})
+
+describe('/case-studies/$slug', () => {
+  it('renders the three sample case studies', async () => {
+    for (const slug of ['finance-digital-transformation', 'healthcare-cloud-migration', 'ai-powered-analytics']) {
+      const { study } = await caseStudyLoader(args(`/case-studies/${slug}`, slug))
+      expect(study.slug).toBe(slug)
+      expect(study.metrics.length).toBeGreaterThan(0)
+    }
+  })
+
+  it('answers an unknown slug with 404', async () => {
+    expect((await thrown(caseStudyLoader(args('/case-studies/nope', 'nope')))).status).toBe(404)
+  })
+})
