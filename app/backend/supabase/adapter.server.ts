@@ -1,6 +1,7 @@
 import type { SupabaseConfig } from '../config.server'
 import type { Backend, RequestBackend } from '../types'
 import { createEnsureUser } from './admin-users.server'
+import { createEnquiryOutbox } from './outbox.server'
 import { createSupabaseRequestBackend } from './request-backend.server'
 import { timedFetch } from './supabase-client.server'
 
@@ -35,6 +36,7 @@ export function createSupabaseBackend(config: SupabaseConfig): Backend {
       }
     },
     ensureUser: createEnsureUser(config),
+    enquiryOutbox: createEnquiryOutbox(config),
     // Hosted media are served from Supabase Storage by their public URL, not through our server.
     readMedia: async () => null,
   }

@@ -6,8 +6,8 @@ import { safeId } from './posts.server'
 
 // Enquiries: anyone inserts (row-level security allows insert only, so no row is read back);
 // admins list, mark handled and delete. Every column but the idempotency key is read.
-const COLUMNS =
-  'id,name,email,phone,company,message,project_type,budget,timeline,client_hash,handled_at,created_at'
+export const ENQUIRY_COLUMNS =
+  'id,name,email,phone,company,message,project_type,budget,timeline,client_hash,source_page,handled_at,created_at'
 
 export function createEnquiriesApi(ctx: DataContext): EnquiriesApi {
   const enquiries = () => ctx.db().from('enquiries')
@@ -34,7 +34,7 @@ export function createEnquiriesApi(ctx: DataContext): EnquiriesApi {
     async list(options = {}) {
       await requireUser(ctx)
       return listPage<Enquiry>(pageRange(options), () =>
-        enquiries().select(COLUMNS, { count: 'exact' }).order('created_at', { ascending: false }),
+        enquiries().select(ENQUIRY_COLUMNS, { count: 'exact' }).order('created_at', { ascending: false }),
       )
     },
 
@@ -52,6 +52,8 @@ export function createEnquiriesApi(ctx: DataContext): EnquiriesApi {
 }
 
 function toRow(input: EnquiryInput) {
-  const { name, email, phone, company, message, project_type, budget, timeline, idempotency_key, client_hash } = input
-  return { name, email, phone, company, message, project_type, budget, timeline, idempotency_key, client_hash }
+  const { name, email, phone, company, message, project_type, budget, timeline, idempotency_key, client_hash, source_page } =
+    input
+  // `source_page` undefined is left out of the JSON (column default).
+  return { name, email, phone, company, message, project_type, budget, timeline, idempotency_key, client_hash, source_page }
 }

@@ -61,6 +61,34 @@ describe('ensureUser with the service-role key', () => {
   })
 })
 
+describe('enquiry outbox (service role)', () => {
+  it('claims through the RPC and keeps only the port fields; records outcomes', async () => {
+    const row = {
+      id: 5, name: 'Ada', email: 'ada@example.com', phone: null, company: 'AE', message: 'Hello there, engines.',
+      project_type: 'website', budget: '10k-50k', timeline: 'immediate', idempotency_key: 'secret-key-1',
+      client_hash: 'h', source_page: '/get-started', handled_at: null, created_at: '2025-03-01T00:00:00Z',
+      notified_at: null, notify_attempts: 1, notify_after: '2025-03-01T00:05:00Z', notify_error: null,
+    }
+    server.use(
+      http.post(`${SUPABASE_URL}/rest/v1/rpc/claim_enquiry_notifications`, () => HttpResponse.json([row])),
+      http.post(`${SUPABASE_URL}/rest/v1/rpc/record_enquiry_notification`, () => new HttpResponse(null, { status: 204 })),
+    )
+    const outbox = createSupabaseBackend(config).enquiryOutbox!
+    const [pending] = await outbox.claim({ limit: 10, leaseSeconds: 300, maxAttempts: 5 })
+    expect(pending).toMatchObject({ id: 5, source_page: '/get-started', notify_attempts: 1 })
+    expect(pending).not.toHaveProperty('idempotency_key')
+    await outbox.record(5, { error: 'SMTP down', retryAt: new Date('2025-03-01T01:00:00.000Z') })
+    const [claim, record] = await recorded()
+    expect(JSON.parse(claim.body)).toEqual({ p_limit: 10, p_lease_seconds: 300, p_max_attempts: 5 })
+    expect(claim.headers.get('Authorization')).toBe(`Bearer ${SERVICE_KEY}`)
+    expect(JSON.parse(record.body)).toEqual({ p_id: 5, p_error: 'SMTP down', p_retry_at: '2025-03-01T01:00:00.000Z' })
+  })
+
+  it('is null without SUPABASE_SERVICE_ROLE_KEY', () => {
+    expect(createSupabaseBackend({ ...config, serviceRoleKey: undefined }).enquiryOutbox).toBeNull()
+  })
+})
+
 describe('readMedia', () => {
   it('is null: hosted files are served from their public URL', async () => {
     expect(await createSupabaseBackend(config).readMedia('1-a.png')).toBeNull()

@@ -218,7 +218,7 @@ describe('enquiries', () => {
   const input = {
     name: 'Ada Lovelace', email: 'ada@example.com', phone: null, company: 'Analytical Engines',
     message: 'We need a new website for our engines.', project_type: 'website', budget: '10k-50k',
-    timeline: '1-3-months', idempotency_key: 'key-0123456789', client_hash: 'hash-abc',
+    timeline: '1-3-months', idempotency_key: 'key-0123456789', client_hash: 'hash-abc', source_page: '/get-started',
   } as const
 
   it('submit: POST without reading back (anon may only insert); a repeated key is created:false', async () => {
@@ -263,6 +263,7 @@ describe('enquiries', () => {
     await admin.enquiries.remove(5)
     const [list, handled, unhandled, removed] = await dataRequests()
     expect(list.query.get('select')).not.toContain('idempotency_key')
+    expect(list.query.get('select')).toContain('source_page')
     expect(list.query.get('order')).toBe('created_at.desc')
     expect(`${handled.method} ${handled.query}`).toBe('PATCH id=eq.5')
     expect(JSON.parse(handled.body).handled_at).toMatch(/^\d{4}-\d\d-\d\dT/)
