@@ -29,3 +29,13 @@ export function startupAdmin(): { email: string; password: string } | null {
   const password = process.env.ADMIN_PASSWORD
   return email && password ? { email, password } : null
 }
+
+/**
+ * TEST_USER_EMAIL and TEST_USER_PASSWORD (embedded only): a signed-up user who is NOT an admin,
+ * created at start-up, so browser tests can check that a non-admin is turned away.
+ */
+export function startupTestUser(): { email: string; password: string } | null {
+  const email = process.env.TEST_USER_EMAIL?.trim()
+  const password = process.env.TEST_USER_PASSWORD
+  return email && password ? { email, password } : null
+}

@@ -1,5 +1,5 @@
 import { dataDir } from '~/utils/env.server'
-import { startupAdmin, supabaseConfig } from './config.server'
+import { startupAdmin, startupTestUser, supabaseConfig } from './config.server'
 import { createEmbeddedBackend } from './embedded/adapter.server'
 import { createSupabaseBackend } from './supabase/adapter.server'
 import type { Backend, BackendHealth } from './types'
@@ -17,7 +17,14 @@ export function getBackend(): Backend {
 function createBackend(): Backend {
   const supabase = supabaseConfig()
   const admin = startupAdmin()
-  if (!supabase) return createEmbeddedBackend({ dataDir: dataDir(), startupAdmin: admin })
+  if (!supabase) {
+    const testUser = startupTestUser()
+    const startupUsers = [
+      ...(admin ? [{ ...admin, admin: true }] : []),
+      ...(testUser ? [{ ...testUser, admin: false }] : []),
+    ]
+    return createEmbeddedBackend({ dataDir: dataDir(), startupUsers })
+  }
   const backend = createSupabaseBackend(supabase)
   if (admin) {
     // Hosted: needs SUPABASE_SERVICE_ROLE_KEY; a failure is logged, the site still serves.

@@ -1,11 +1,143 @@
-// Embedded adapter (PGlite under DATA_DIR): implementation in progress.
-import type { Backend } from '../types'
+import path from 'node:path'
+import { secureCookies } from '~/utils/env.server'
+import { sessionSecret } from '~/utils/secrets.server'
+import { inactivityMs as configuredInactivityMs } from '../config.server'
+import type { AuthUser, Backend, RequestBackend } from '../types'
+import { createSession, ensureUser, normalizeEmail, revokeSession, sessionCookie, touchSession, verifyPassword } from './auth.server'
+import { clientsApi } from './clients.server'
+import { openDatabase, type Database } from './database.server'
+import { enquiriesApi } from './enquiries.server'
+import { mediaApi, mediaPublicUrl, readMediaFile } from './media.server'
+import { categoriesApi, postsApi } from './posts.server'
+import { asActor, type Run } from './sql.server'
+
+export interface StartupUser {
+  email: string
+  password: string
+  admin: boolean
+}
 
 export interface EmbeddedOptions {
-  dataDir: string
-  startupAdmin: { email: string; password: string } | null
+  /** DATA_DIR. Omit for an in-memory database (tests); then give `mediaDir`. */
+  dataDir?: string
+  mediaDir?: string
+  /** A migrated snapshot (`dumpDataDir()`) to start from instead of migrating: tests. */
+  snapshot?: Blob
+  /** Users created at start-up when missing (ADMIN_EMAIL/ADMIN_PASSWORD). */
+  startupUsers?: StartupUser[]
+  secret?: () => string
+  inactivityMs?: () => number
+  secureCookies?: boolean
 }
 
-export function createEmbeddedBackend(_options: EmbeddedOptions): Backend {
-  throw new Error('not implemented yet')
+export interface EmbeddedBackend extends Backend {
+  readonly kind: 'embedded'
+  /** The opened database (opens it on first use). */
+  database(): Promise<Database>
+  close(): Promise<void>
 }
+
+export function createEmbeddedBackend(options: EmbeddedOptions): EmbeddedBackend {
+  const mediaDir = options.mediaDir ?? path.join(options.dataDir ?? '.data', 'media')
+  const inactivity = options.inactivityMs ?? configuredInactivityMs
+  let opened: Promise<{ db: Database; close: () => Promise<void> }> | undefined
+  let cookie: ReturnType<typeof sessionCookie> | undefined
+  const getCookie = () => (cookie ??= sessionCookie((options.secret ?? sessionSecret)(), options.secureCookies ?? secureCookies()))
+
+  // Opened once, lazily (1 to 6 s); a failure is not cached, so the next request tries again.
+  const database = async () => {
+    opened ??= openDatabase({ dataDir: options.dataDir, snapshot: options.snapshot }).then(async (handle) => {
+      for (const user of options.startupUsers ?? []) await createStartupUser(handle.db, user)
+      return handle
+    })
+    try {
+      return (await opened).db
+    } catch (error) {
+      opened = undefined
+      throw error
+    }
+  }
+
+  function forRequest(request: Request): RequestBackend {
+    const headers = new Headers()
+    let userPromise: Promise<AuthUser | null> | undefined
+    let token: string | null | undefined
+
+    const readToken = async () => {
+      if (token !== undefined) return token
+      const value = await getCookie().parse(request.headers.get('Cookie'))
+      return (token = typeof value === 'string' ? value : null)
+    }
+    const getUser = () =>
+      (userPromise ??= (async () => {
+        const current = await readToken()
+        if (!current) return null
+        const user = await touchSession(await database(), current, inactivity())
+        if (!user) headers.append('Set-Cookie', await getCookie().serialize('', { maxAge: 0 }))
+        return user
+      })())
+    const run: Run = async (fn) => asActor(await database(), await getUser(), fn)
+
+    return {
+      kind: 'embedded',
+      headers,
+      getUser,
+      async isAdmin() {
+        if (!(await getUser())) return false
+        return run(async (tx) => (await tx.query('select id from public.admin_users where id = auth.uid()')).rows.length === 1)
+      },
+      async signInWithPassword(email, password, clientAddress) {
+        const db = await database()
+        const result = await verifyPassword(db, normalizeEmail(email), password, clientAddress)
+        if (!result.ok) return result
+        const previous = await readToken()
+        if (previous) await revokeSession(db, previous)
+        token = await createSession(db, result.user.id, inactivity())
+        userPromise = Promise.resolve(result.user)
+        headers.append('Set-Cookie', await getCookie().serialize(token))
+        return result
+      },
+      async signOut() {
+        const current = await readToken()
+        if (current) await revokeSession(await database(), current)
+        token = null
+        userPromise = Promise.resolve(null)
+        headers.append('Set-Cookie', await getCookie().serialize('', { maxAge: 0 }))
+      },
+      posts: postsApi(run),
+      categories: categoriesApi(run),
+      clients: clientsApi(run),
+      media: mediaApi(run, mediaDir),
+      enquiries: enquiriesApi(run),
+    }
+  }
+
+  return {
+    kind: 'embedded',
+    database,
+    forRequest,
+    async health() {
+      const db = await database()
+      await db.query('select 1')
+      return { kind: 'embedded', ok: true }
+    },
+    ensureUser: async (input) => ensureUser(await database(), input),
+    readMedia: async (name) => readMediaFile(await database(), mediaDir, name),
+    async close() {
+      const handle = await opened?.catch(() => undefined)
+      opened = undefined
+      await handle?.close()
+    },
+  }
+}
+
+async function createStartupUser(db: Database, user: StartupUser) {
+  try {
+    const { created } = await ensureUser(db, { ...user, updatePassword: false })
+    if (created) console.log(`Created ${user.admin ? 'admin' : 'user'} ${user.email} (start-up)`)
+  } catch (error) {
+    console.error(`Could not create the start-up user ${user.email}:`, error instanceof Error ? error.message : error)
+  }
+}
+
+export { mediaPublicUrl }

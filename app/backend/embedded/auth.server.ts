@@ -1,0 +1,122 @@
+import { createCookie, type Cookie } from '@remix-run/node'
+import crypto from 'node:crypto'
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/utils/password-rule'
+import { BackendError, type AuthUser, type SignInResult } from '../types'
+import type { Database } from './database.server'
+import { toBackendError } from './sql.server'
+
+// Sessions are rows in embedded.sessions, so that logout (and a password change) revokes them.
+// The cookie carries a random token, signed; the row's id is the token's SHA-256, so a copy of
+// the database alone lets nobody in. Expiry slides: each use moves last_seen_at forward.
+
+export const MAX_FAILURES = 5
+export const FAILURE_WINDOW_MINUTES = 15
+export const RATE_LIMIT_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials'
+
+// Compared against when the e-mail is unknown, so a miss costs as much time as a wrong password.
+const DUMMY_HASH = '$2a$10$4zZ62IqWqM60YqYNdyzTp.ehnZzg3aoUlECByxR8CkCu3Q0WSAp1O'
+
+export function sessionCookie(secret: string, secure: boolean): Cookie {
+  return createCookie('admin_session', { path: '/', httpOnly: true, sameSite: 'lax', secure, secrets: [secret] })
+}
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
+
+export function normalizeEmail(email: string) {
+  return email.trim().toLowerCase()
+}
+
+export async function verifyPassword(db: Database, email: string, password: string, clientAddress: string): Promise<SignInResult> {
+  const address = clientAddress || 'unknown'
+  try {
+    return await db.transaction(async (tx) => {
+      const failures = await tx.query<{ n: number }>(
+        `select count(*)::int as n from embedded.login_failures
+         where email = $1 and client_address = $2 and failed_at > now() - make_interval(mins => $3)`,
+        [email, address, FAILURE_WINDOW_MINUTES],
+      )
+      if (failures.rows[0].n >= MAX_FAILURES) return { ok: false, code: 'rate_limited', message: RATE_LIMIT_MESSAGE } as const
+      const found = await tx.query<{ id: string; email: string; hash: string }>(
+        'select id, email, encrypted_password as hash from auth.users where email = $1',
+        [email],
+      )
+      const user = found.rows[0]
+      const match = await tx.query<{ ok: boolean }>('select crypt($1, $2) = $2 as ok', [password, user?.hash ?? DUMMY_HASH])
+      if (!user || !match.rows[0].ok) {
+        await tx.query('insert into embedded.login_failures (email, client_address) values ($1, $2)', [email, address])
+        await tx.query(`delete from embedded.login_failures where failed_at < now() - interval '1 day'`)
+        return { ok: false, code: 'invalid_credentials', message: INVALID_CREDENTIALS_MESSAGE } as const
+      }
+      await tx.query('delete from embedded.login_failures where email = $1 and client_address = $2', [email, address])
+      return { ok: true, user: { id: user.id, email: user.email } } as const
+    })
+  } catch (error) {
+    console.error('Sign-in failed:', error)
+    return { ok: false, code: 'unavailable', message: 'Failed to log in' }
+  }
+}
+
+/** A new session row (and expired rows pruned); returns the token for the cookie. */
+export async function createSession(db: Database, userId: string, inactivityMs: number): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url')
+  await db.transaction(async (tx) => {
+    await tx.query(`delete from embedded.sessions where last_seen_at < now() - make_interval(secs => $1::float8 / 1000)`, [inactivityMs])
+    await tx.query('insert into embedded.sessions (id, user_id) values ($1, $2)', [hashToken(token), userId])
+  })
+  return token
+}
+
+/** The session's user if it was used within `inactivityMs`; slides its expiry. Null if expired or revoked. */
+export async function touchSession(db: Database, token: string, inactivityMs: number): Promise<AuthUser | null> {
+  const result = await db.query<AuthUser>(
+    `update embedded.sessions s set last_seen_at = now()
+     from auth.users u
+     where s.id = $1 and u.id = s.user_id and s.last_seen_at > now() - make_interval(secs => $2::float8 / 1000)
+     returning u.id, u.email`,
+    [hashToken(token), inactivityMs],
+  )
+  if (result.rows[0]) return result.rows[0]
+  await db.query('delete from embedded.sessions where id = $1', [hashToken(token)])
+  return null
+}
+
+export async function revokeSession(db: Database, token: string) {
+  await db.query('delete from embedded.sessions where id = $1', [hashToken(token)])
+}
+
+/** Creates the user (or updates its password) and lists it in admin_users when `admin`. */
+export async function ensureUser(
+  db: Database,
+  input: { email: string; password: string; admin?: boolean; updatePassword?: boolean },
+): Promise<{ userId: string; created: boolean }> {
+  const email = normalizeEmail(input.email)
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new BackendError('invalid', `Invalid email address: ${input.email}`)
+  if (!isStrongPassword(input.password)) throw new BackendError('invalid', PASSWORD_RULE_MESSAGE)
+  try {
+    return await db.transaction(async (tx) => {
+      const existing = (await tx.query<{ id: string }>('select id from auth.users where email = $1', [email])).rows[0]
+      let userId = existing?.id
+      if (!existing) {
+        const inserted = await tx.query<{ id: string }>(
+          `insert into auth.users (email, encrypted_password) values ($1, crypt($2, gen_salt('bf', 10))) returning id`,
+          [email, input.password],
+        )
+        userId = inserted.rows[0].id
+      } else if (input.updatePassword) {
+        await tx.query(
+          `update auth.users set encrypted_password = crypt($2, gen_salt('bf', 10)), updated_at = now() where id = $1`,
+          [userId, input.password],
+        )
+        // A new password ends every session signed in with the old one.
+        await tx.query('delete from embedded.sessions where user_id = $1', [userId])
+      }
+      if (input.admin !== false) {
+        await tx.query('insert into public.admin_users (id) values ($1) on conflict (id) do nothing', [userId])
+      }
+      return { userId: userId!, created: !existing }
+    })
+  } catch (error) {
+    throw toBackendError(error)
+  }
+}

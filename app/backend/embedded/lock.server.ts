@@ -1,0 +1,52 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+// PGlite takes no lock: two processes on one data directory both open it and one's commits are
+// silently lost (STACK.md). This exclusive lock file refuses the second process with a clear message.
+
+export class DataDirLockedError extends Error {
+  constructor(dir: string, pid: number) {
+    super(
+      `The data directory ${dir} is in use by another process (pid ${pid}). ` +
+        'Stop that process first (for example the running server), or set DATA_DIR to another directory.',
+    )
+    this.name = 'DataDirLockedError'
+  }
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** Takes `<dir>/.lock` for this process; returns its release function. */
+export function lockDataDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, '.lock')
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' })
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const pid = Number(fs.readFileSync(file, 'utf8').trim())
+      // A lock left by a dead process (or by this very process before a crash-restart with the
+      // same pid, as in containers) is stale.
+      if (pid && pid !== process.pid && isAlive(pid)) throw new DataDirLockedError(dir, pid)
+      fs.rmSync(file, { force: true })
+    }
+  }
+  const release = () => {
+    try {
+      if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.rmSync(file, { force: true })
+    } catch {
+      // already gone
+    }
+  }
+  process.once('exit', release)
+  return release
+}

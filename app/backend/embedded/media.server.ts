@@ -1,0 +1,86 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { isValidMediaName, storedMediaName } from '../media-name'
+import { BackendError, type MediaApi, type MediaBlob, type MediaFile } from '../types'
+import type { Database } from './database.server'
+import { plain, type Run } from './sql.server'
+
+// Files live on disk in `<DATA_DIR>/media/<name>`; their rows in storage.objects (bucket `media`)
+// carry the type and size, and row-level security decides who may list, add or remove them.
+
+const BUCKET = 'media'
+const COLUMNS = 'id, name, created_at, metadata'
+
+export function mediaPublicUrl(name: string) {
+  return `/media/${encodeURIComponent(name)}`
+}
+
+function checkName(name: string) {
+  if (!isValidMediaName(name)) throw new BackendError('invalid', `Invalid file name: ${name}`)
+}
+
+export function mediaApi(run: Run, mediaDir: string): MediaApi {
+  return {
+    list: ({ limit = 100, offset = 0 } = {}) =>
+      run(async (tx) => {
+        const rows = await tx.query<Record<string, unknown>>(
+          `select ${COLUMNS} from storage.objects where bucket_id = $1 order by name asc limit $2 offset $3`,
+          [BUCKET, Math.max(0, Math.min(1000, limit)), Math.max(0, offset)],
+        )
+        return rows.rows.map((r) => plain<MediaFile>(r))
+      }),
+
+    upload: async (file) => {
+      const name = storedMediaName(file.name)
+      const bytes = Buffer.from(await file.arrayBuffer())
+      const metadata = { mimetype: file.type || 'application/octet-stream', size: bytes.length }
+      return run(async (tx) => {
+        // The row first: if row-level security refuses it, nothing reaches the disk.
+        const result = await tx.query<Record<string, unknown>>(
+          `insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, auth.uid(), $3)
+           returning ${COLUMNS}`,
+          [BUCKET, name, JSON.stringify(metadata)],
+        )
+        await fs.promises.mkdir(mediaDir, { recursive: true })
+        const temporary = path.join(mediaDir, `.${name}.${process.pid}.tmp`)
+        await fs.promises.writeFile(temporary, bytes)
+        await fs.promises.rename(temporary, path.join(mediaDir, name))
+        return plain<MediaFile>(result.rows[0])
+      })
+    },
+
+    remove: async (name) => {
+      checkName(name)
+      await run(async (tx) => {
+        const result = await tx.query('delete from storage.objects where bucket_id = $1 and name = $2 returning id', [BUCKET, name])
+        if (!result.rows.length) throw new BackendError('not_found', `No file ${name}`)
+      })
+      await fs.promises.rm(path.join(mediaDir, name), { force: true })
+    },
+
+    publicUrl: mediaPublicUrl,
+  }
+}
+
+/** A file of the public bucket, for the /media/:name route (public like Supabase's public URLs). */
+export async function readMediaFile(db: Database, mediaDir: string, name: string): Promise<MediaBlob | null> {
+  if (!isValidMediaName(name)) return null
+  const row = (
+    await db.query<{ metadata: { mimetype?: string; size?: number } | null }>(
+      `select o.metadata from storage.objects o join storage.buckets b on b.id = o.bucket_id
+       where o.bucket_id = $1 and o.name = $2 and b.public`,
+      [BUCKET, name],
+    )
+  ).rows[0]
+  if (!row) return null
+  const file = path.join(mediaDir, name)
+  const stat = await fs.promises.stat(file).catch(() => null)
+  if (!stat?.isFile()) return null
+  return {
+    name,
+    mimetype: row.metadata?.mimetype || 'application/octet-stream',
+    size: stat.size,
+    body: Readable.toWeb(fs.createReadStream(file)) as ReadableStream<Uint8Array>,
+  }
+}

@@ -1,0 +1,93 @@
+import { BackendError, type CategoriesApi, type Category, type Post, type PostWithCategory, type PostsApi, type PostWrite } from '../types'
+import { likePattern, pageBounds, pageOf, plain, type Run, type Transaction } from './sql.server'
+
+const WITH_CATEGORY = `
+  select p.*,
+    case when c.id is null then null
+      else json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) end as category
+  from public.posts p left join public.categories c on c.id = p.category_id`
+
+const COLUMNS = ['title', 'slug', 'content', 'excerpt', 'image_url', 'status', 'published_at', 'author_id', 'category_id'] as const
+
+function values(input: PostWrite) {
+  return COLUMNS.map((c) => (c === 'category_id' ? (input.category_id ?? null) : input[c]))
+}
+
+async function one(tx: Transaction, sql: string, params: unknown[]) {
+  const row = (await tx.query<Record<string, unknown>>(sql, params)).rows[0]
+  return row ? plain<PostWithCategory>(row) : null
+}
+
+export function postsApi(run: Run): PostsApi {
+  return {
+    list: (options = {}) =>
+      run(async (tx) => {
+        const bounds = pageBounds(options)
+        const search = options.search?.trim()
+        const where = search ? `where title ilike $1` : ''
+        const params = search ? [likePattern(search)] : []
+        const total = (await tx.query<{ n: number }>(`select count(*)::int as n from public.posts ${where}`, params)).rows[0].n
+        const rows = await tx.query<Record<string, unknown>>(
+          `select * from public.posts ${where} order by created_at desc, id desc
+           limit ${bounds.pageSize} offset ${bounds.offset}`,
+          params,
+        )
+        return pageOf(rows.rows.map((r) => plain<Post>(r)), total, bounds)
+      }),
+
+    get: (id) => run((tx) => one(tx, `${WITH_CATEGORY} where p.id = $1`, [id])),
+
+    create: (input) =>
+      run(async (tx) => {
+        const placeholders = COLUMNS.map((_, i) => `$${i + 1}`).join(', ')
+        const row = await one(tx, `insert into public.posts (${COLUMNS.join(', ')}) values (${placeholders}) returning *`, values(input))
+        return row as Post
+      }),
+
+    update: (id, input) =>
+      run(async (tx) => {
+        const sets = COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')
+        const row = await one(tx, `update public.posts set ${sets} where id = $1 returning *`, [id, ...values(input)])
+        if (!row) throw new BackendError('not_found', `No post ${id}`)
+        return row as Post
+      }),
+
+    remove: (id) =>
+      run(async (tx) => {
+        const result = await tx.query('delete from public.posts where id = $1 returning id', [id])
+        if (!result.rows.length) throw new BackendError('not_found', `No post ${id}`)
+      }),
+
+    listPublished: (options = {}) =>
+      run(async (tx) => {
+        const bounds = pageBounds(options, 9)
+        const params: unknown[] = []
+        let where = `where p.status = 'published'`
+        if (options.categorySlug) {
+          params.push(options.categorySlug)
+          where += ` and c.slug = $1`
+        }
+        const from = `from public.posts p left join public.categories c on c.id = p.category_id ${where}`
+        const total = (await tx.query<{ n: number }>(`select count(*)::int as n ${from}`, params)).rows[0].n
+        const rows = await tx.query<Record<string, unknown>>(
+          `${WITH_CATEGORY} ${where} order by p.published_at desc nulls last, p.id desc
+           limit ${bounds.pageSize} offset ${bounds.offset}`,
+          params,
+        )
+        return pageOf(rows.rows.map((r) => plain<PostWithCategory>(r)), total, bounds)
+      }),
+
+    // Row-level security hides drafts from everyone but admins.
+    getBySlug: (slug) => run((tx) => one(tx, `${WITH_CATEGORY} where p.slug = $1`, [slug])),
+  }
+}
+
+export function categoriesApi(run: Run): CategoriesApi {
+  return {
+    list: () =>
+      run(async (tx) => {
+        const rows = await tx.query<Record<string, unknown>>('select id, name, slug from public.categories order by name')
+        return rows.rows.map((r) => plain<Category>(r))
+      }),
+  }
+}

@@ -1,0 +1,28 @@
+// Stored media names, shared by both adapters: `<Date.now()>-<safe original name>` (spec §7).
+
+const MAX_BASE = 100
+
+/** The original file name reduced to letters, digits, dots, dashes and underscores. */
+export function safeFileName(original: string): string {
+  const base = original.split(/[/\\]/).pop() ?? ''
+  const ascii = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+  let safe = ascii
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-.]+/, '')
+    .replace(/-+(\.[A-Za-z0-9]+)?$/, '$1')
+  if (safe.length > MAX_BASE) {
+    const ext = /\.[A-Za-z0-9]{1,10}$/.exec(safe)?.[0] ?? ''
+    safe = safe.slice(0, MAX_BASE - ext.length) + ext
+  }
+  return safe || 'file'
+}
+
+export function storedMediaName(original: string, now = Date.now()): string {
+  return `${now}-${safeFileName(original)}`
+}
+
+/** True for names this app could have stored: no paths, no dot-files, no traversal. */
+export function isValidMediaName(name: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/.test(name) && !name.includes('..')
+}
