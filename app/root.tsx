@@ -1,15 +1,20 @@
-import type { LinksFunction } from '@remix-run/node'
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from '@remix-run/react'
 import interWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import '@fontsource-variable/inter/wght.css'
+import { Analytics } from '~/components/analytics'
+import { ChatWidgetLoader } from '~/components/chat/chat-widget-loader'
 import { ErrorPage } from '~/components/error-page'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
+import { Toasts } from '~/components/toasts'
 import appCss from '~/styles/app.css?url'
+import { analyticsConfig } from '~/utils/analytics.server'
 import { publicPageHeaders } from '~/utils/cache-headers'
 import { useNonce } from '~/utils/nonce-provider'
 import { loadRootData } from '~/utils/root-data.server'
 import { fallbackSettings } from '~/utils/site'
+import { getToast } from '~/utils/toast.server'
 
 export const links: LinksFunction = () => [
   { rel: 'preload', href: interWoff2, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -17,8 +22,10 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader() {
-  return loadRootData()
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [rootData, { toast, headers }] = await Promise.all([loadRootData(), getToast(request)])
+  // Only a flash toast sets a cookie (clearing it), which makes that one response private.
+  return data({ ...rootData, toast, analytics: analyticsConfig() }, headers ? { headers } : undefined)
 }
 
 export const headers = publicPageHeaders
@@ -47,6 +54,7 @@ function PublicShell({ children }: { children: React.ReactNode }) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  const root = useRouteLoaderData<typeof loader>('root')
   return (
     <html lang="en">
       <head>
@@ -56,7 +64,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-surface font-sans text-ink">
+        <Toasts toast={root?.toast} />
         <PublicShell>{children}</PublicShell>
+        <ChatWidgetLoader companyName={root?.settings.companyName} />
+        <Analytics config={root?.analytics} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,0 +1,30 @@
+import { defineConfig } from 'sanity'
+import { structureTool } from 'sanity/structure'
+import { SINGLETONS, schemaTypes } from '../schemas'
+import { structure } from './structure'
+
+// The Studio for content editors (`npm run studio`, `npm run studio:build`). The project comes
+// from SANITY_STUDIO_PROJECT_ID / SANITY_STUDIO_DATASET (Vite exposes SANITY_STUDIO_* to the
+// browser); without one it still builds offline, with a placeholder id.
+const singletonTypes = new Set<string>(Object.keys(SINGLETONS))
+// Actions that would make a second copy of a singleton, or remove the only one.
+const singletonActions = new Set(['publish', 'discardChanges', 'restore', 'unpublish'])
+
+export default defineConfig({
+  name: 'default',
+  title: 'Arclight Technologies',
+  projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'offline',
+  dataset: process.env.SANITY_STUDIO_DATASET || 'production',
+  plugins: [structureTool({ structure })],
+  schema: {
+    types: schemaTypes,
+    // No "create new" for singletons: their one document is opened from the desk.
+    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+  },
+  document: {
+    actions: (actions, { schemaType }) =>
+      singletonTypes.has(schemaType) ? actions.filter(({ action }) => action && singletonActions.has(action)) : actions,
+    newDocumentOptions: (items, { creationContext }) =>
+      creationContext.type === 'global' ? items.filter((item) => !singletonTypes.has(item.templateId)) : items,
+  },
+})

@@ -1,0 +1,156 @@
+import { evaluate, parse } from 'groq-js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadDataset, type SanityDoc } from '~/content/dataset.server'
+import { PORTABLE_TEXT_STYLES } from '../../../schemas/objects/portable-text'
+
+// Validates every bundled document against the Studio's own schema, offline: the workspace
+// gets a client whose `fetch` answers from groq-js over the dataset (custom rules and slug
+// uniqueness query it) and a reference check from the set of document ids.
+
+const { documents } = loadDataset()
+const contentDocs = documents.filter((d) => !d._type.startsWith('sanity.'))
+const ids = new Set(documents.map((d) => d._id))
+
+function fakeClient(): unknown {
+  const client = {
+    fetch: async (query: string, params: Record<string, unknown> = {}) =>
+      (await evaluate(parse(query, { params }), { dataset: documents, params })).get(),
+    withConfig: () => client,
+    config: () => ({ projectId: 'offline', dataset: 'production', apiVersion: '2025-02-19', useCdn: false, url: 'https://offline.api.sanity.io/v2025-02-19' }),
+    clone: () => client,
+  }
+  return client
+}
+
+type Marker = { level: string; message: string; path: unknown[] }
+let validate: (doc: SanityDoc) => Promise<Marker[]>
+
+beforeAll(async () => {
+  // The Studio code expects a browser-ish `window` (it listens for `beforeunload`); nothing
+  // here renders or opens a socket.
+  const events = new EventTarget()
+  Object.assign(globalThis, {
+    window: globalThis,
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
+  })
+  const { createWorkspaceFromConfig, validateDocument } = await import('sanity')
+  const { default: config } = await import('../../../studio/sanity.config')
+  const workspace = await createWorkspaceFromConfig({
+    ...config,
+    currentUser: { id: 'test', name: 'Test', email: 'test@example.com', role: 'administrator', roles: [] },
+    getClient: fakeClient as never,
+  } as never)
+  validate = (document) =>
+    validateDocument({
+      document: document as never,
+      workspace,
+      environment: 'cli',
+      getDocumentExists: async ({ id }) => ids.has(id),
+    }) as Promise<Marker[]>
+}, 120_000)
+
+describe('the bundled dataset against the schema', () => {
+  it('has no validation errors or warnings in any document', async () => {
+    const problems: string[] = []
+    for (const doc of contentDocs) {
+      for (const marker of await validate(doc)) {
+        problems.push(`${doc._id} ${JSON.stringify(marker.path)}: ${marker.level} ${marker.message}`)
+      }
+    }
+    expect(problems).toEqual([])
+  }, 120_000)
+
+  it('catches what the pages rely on (a check of the check)', async () => {
+    const service = contentDocs.find((d) => d._type === 'service')!
+    const broken = { ...service, features: (service.features as unknown[]).slice(0, 4), title: undefined }
+    const messages = (await validate(broken as SanityDoc)).map((m) => `${JSON.stringify(m.path)} ${m.message}`)
+    expect(messages.some((m) => m.startsWith('["title"]'))).toBe(true)
+    expect(messages.some((m) => m.startsWith('["features"]'))).toBe(true)
+
+    const other = contentDocs.find((d) => d._type === 'service' && d._id !== service._id)!
+    const clash = { ...other, _id: 'service-clash', slug: service.slug }
+    const clashMessages = (await validate(clash as SanityDoc)).map((m) => m.message)
+    expect(clashMessages).toContain('Slug is already in use')
+    expect(clashMessages).toContain('The address "cyber-security" is already used by another service')
+
+    const post = contentDocs.find((d) => d._type === 'blogPost')!
+    const dangling = { ...post, category: { _type: 'reference', _ref: 'category-missing' } }
+    expect((await validate(dangling as SanityDoc)).length).toBeGreaterThan(0)
+  }, 60_000)
+})
+
+describe('what validateDocument does not check', () => {
+  function walk(value: unknown, visit: (node: Record<string, unknown>, inArray: boolean) => void, inArray = false) {
+    if (Array.isArray(value)) value.forEach((v) => walk(v, visit, true))
+    else if (value && typeof value === 'object') {
+      visit(value as Record<string, unknown>, inArray)
+      Object.values(value).forEach((v) => walk(v, visit))
+    }
+  }
+
+  it('gives every object in an array a unique _key', () => {
+    for (const doc of contentDocs) {
+      walk(doc, (node, inArray) => {
+        if (inArray) expect(node._key, `${doc._id} ${JSON.stringify(node).slice(0, 60)}`).toMatch(/^[A-Za-z0-9_-]+$/)
+        for (const v of Object.values(node)) {
+          if (Array.isArray(v) && v.every((x) => x && typeof x === 'object')) {
+            const keys = v.map((x) => (x as { _key: string })._key)
+            expect(new Set(keys).size, `${doc._id} duplicate _key`).toBe(keys.length)
+          }
+        }
+      })
+    }
+  })
+
+  it('uses only the block styles and marks the pages render', () => {
+    for (const doc of contentDocs) {
+      walk(doc, (node) => {
+        if (node._type !== 'block') return
+        expect(PORTABLE_TEXT_STYLES).toContain(node.style)
+        const defs = (node.markDefs as Array<{ _key: string }>).map((d) => d._key)
+        for (const span of node.children as Array<{ marks: string[]; text: string }>) {
+          for (const mark of span.marks) expect(['strong', 'em', 'code', ...defs]).toContain(mark)
+          expect(span.text.length).toBeGreaterThan(0)
+        }
+      })
+    }
+  })
+
+  it('has no empty required arrays and no dangling references', () => {
+    for (const doc of contentDocs) {
+      walk(doc, (node) => {
+        if (node._type === 'reference') expect(ids.has(String(node._ref)), `${doc._id} -> ${String(node._ref)}`).toBe(true)
+      })
+      for (const [field, value] of Object.entries(doc)) {
+        if (Array.isArray(value)) expect(value.length, `${doc._id}.${field}`).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  it('keeps every page address unique', () => {
+    const addresses = contentDocs.flatMap((d) => {
+      const slug = (d.slug as { current?: string } | undefined)?.current
+      const prefix = { service: '/services/', caseStudy: '/case-studies/', blogPost: '/blog/', legalPage: '/', category: '/blog/category/' }[d._type]
+      if (!prefix || !slug) return []
+      const extra = [...((d.aliases as string[]) ?? []), ...((d.formerSlugs as string[]) ?? [])]
+      const legacy = d.legacyId ? [String(d.legacyId)] : []
+      return [slug, ...extra, ...legacy].map((s) => prefix + s)
+    })
+    expect(addresses.length).toBeGreaterThan(20)
+    expect(addresses.filter((a, i) => addresses.indexOf(a) !== i)).toEqual([])
+  })
+
+  it('keeps exactly one site settings, company page and about page, with their fixed ids', () => {
+    for (const type of ['siteSettings', 'companyPage', 'aboutPage']) {
+      expect(contentDocs.filter((d) => d._type === type).map((d) => d._id)).toEqual([type])
+    }
+  })
+
+  it('shows placeholders in braces only where the spec has them ({phone}, {email})', () => {
+    const text = JSON.stringify(contentDocs)
+    const braces = new Set(text.match(/\{[a-z]+\}/gi))
+    expect([...braces].sort()).toEqual(['{email}', '{phone}'])
+    expect(text).not.toMatch(/lorem ipsum/i)
+  })
+})
