@@ -4,6 +4,7 @@ import { findChromium } from './scripts/browser-path.js'
 // Each run serves the app on its own port and a fresh data directory, so runs never share state.
 const port = Number(process.env.E2E_PORT || 3100)
 const dataDir = `.data-e2e-${port}`
+const analyticsPort = port + 1000 // tests/e2e/analytics-stub.mjs
 const useDev = process.env.E2E_SERVER === 'dev'
 const launchOptions = {
   executablePath: findChromium(),
@@ -26,7 +27,7 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
-  webServer: {
+  webServer: [{
     command: `rm -rf ${dataDir} && node server.js${useDev ? ' --dev' : ''}`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
@@ -44,6 +45,13 @@ export default defineConfig({
       ADMIN_PASSWORD: 'Admin#Passw0rd',
       ADMIN_INACTIVITY_MS: process.env.E2E_INACTIVITY_MS || '1800000',
       COOKIE_SECURE: 'false',
+      PLAUSIBLE_DOMAIN: 'example.com',
+      PLAUSIBLE_API_HOST: `http://127.0.0.1:${analyticsPort}`,
     },
-  },
+  }, {
+    command: `node tests/e2e/analytics-stub.mjs ${analyticsPort}`,
+    url: `http://127.0.0.1:${analyticsPort}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  }],
 })

@@ -40,6 +40,16 @@ app.use((req, res, next) => {
   next()
 })
 
+// Page views go to PLAUSIBLE_API_HOST, which may be plain http: (a test stub, a private network).
+const analyticsOrigin = (() => {
+  try {
+    const origin = new URL(process.env.PLAUSIBLE_API_HOST || '').origin
+    return /^https?:\/\/[\w.-]+(:\d+)?$/.test(origin) ? ` ${origin}` : ''
+  } catch {
+    return ''
+  }
+})()
+
 function contentSecurityPolicy(nonce) {
   const dev = isDev ? " 'unsafe-inline'" : ''
   return [
@@ -48,7 +58,7 @@ function contentSecurityPolicy(nonce) {
     `style-src 'self' 'unsafe-inline'${dev}`,
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' https:${isDev ? ' ws: wss:' : ''}`,
+    `connect-src 'self' https:${analyticsOrigin}${isDev ? ' ws: wss:' : ''}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

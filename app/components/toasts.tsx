@@ -53,7 +53,7 @@ const shown = new WeakSet<FlashToast>()
 
 /**
  * The toaster (top right) plus the flash toast from the root loader. Without JavaScript the
- * flash message is rendered as a status banner at the top of the page instead.
+ * flash message is rendered as a static status notice in the same corner instead.
  */
 export function Toasts({ toast: flash }: { toast?: FlashToast | null }) {
   useEffect(() => {
@@ -75,19 +75,22 @@ export function Toasts({ toast: flash }: { toast?: FlashToast | null }) {
 }
 
 const notice = {
-  success: { Icon: CircleCheck, className: 'border-success/30 bg-success-soft text-success' },
-  error: { Icon: CircleAlert, className: 'border-danger/30 bg-danger-soft text-danger' },
-  blank: { Icon: Info, className: 'border-line bg-accent-soft text-navy-900' },
+  success: { Icon: CircleCheck, iconClass: 'text-success' },
+  error: { Icon: CircleAlert, iconClass: 'text-danger' },
+  blank: { Icon: Info, iconClass: 'text-accent' },
 }
 
+// Looks like a toast, just below the fixed header; it never takes clicks, and fades out after
+// 8 s (the keyframes of `animate-fade-in` run backwards), like a toast without JavaScript.
 function FlashNotice({ toast }: { toast: FlashToast }) {
-  const { Icon, className } = notice[toast.type]
+  const { Icon, iconClass } = notice[toast.type]
   return (
-    <div role="status" className={`border-b ${className}`}>
-      <p className="container-page flex items-center gap-2 py-3 text-[0.9375rem] font-medium">
-        <Icon aria-hidden className="size-5 shrink-0" />
-        {toast.message}
-      </p>
+    <div
+      role="status"
+      className="pointer-events-none fixed top-20 right-4 z-30 flex max-w-[350px] animate-[fade-in_200ms_ease-in_8s_reverse_forwards] items-center gap-2.5 rounded-xl border border-line bg-surface px-3.5 py-2.5 text-[0.9375rem] leading-snug text-ink shadow-card-hover"
+    >
+      <Icon aria-hidden className={`size-5 shrink-0 ${iconClass}`} />
+      {toast.message}
     </div>
   )
 }

@@ -35,7 +35,7 @@ export function ChatPanel({ id, companyName, chat, onClose }: Props) {
       role="dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-subtitle`}
-      className="fixed right-4 bottom-[5.5rem] z-40 flex h-[34rem] max-h-[calc(100dvh-7rem)] w-[calc(100vw-2rem)] animate-fade-in flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card-hover sm:right-6 sm:bottom-24 sm:w-96"
+      className="fixed right-4 bottom-[5.5rem] z-30 flex h-[34rem] max-h-[calc(100dvh-11rem)] w-[calc(100vw-2rem)] animate-fade-in flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card-hover sm:right-6 sm:bottom-24 sm:w-96"
     >
       <header className="flex items-center gap-3 bg-navy-900 px-4 py-3 text-ink-inverse">
         <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-full bg-accent text-white">
