@@ -1,0 +1,20 @@
+/** The heading row of an admin page: title, an optional line of help, and actions at the right. */
+export function AdminPageHeader({ title, description, actions }: { title: string; description?: React.ReactNode; actions?: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
+        {description ? <p className="mt-1 text-sm text-ink-muted">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    </div>
+  )
+}
+
+/** The hidden CSRF field every admin form carries. */
+export function CsrfInput({ token }: { token: string }) {
+  return <input type="hidden" name="csrf" value={token} />
+}
+
+/** A compact button class set for dense admin screens (same tokens as the public `btn`). */
+export const smallButton = 'btn px-3 py-1.5 text-sm'

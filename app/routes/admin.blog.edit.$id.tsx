@@ -1,0 +1,76 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { ArrowLeft, ExternalLink } from 'lucide-react'
+import type { RequestBackend } from '~/backend/types'
+import { logFailure, mergeHeaders, positiveInt, redirectToast } from '~/components/admin-pages/admin-response.server'
+import { AdminPageHeader } from '~/components/admin-pages/page-header'
+import { PostForm } from '~/components/admin-pages/post-form'
+import { handlePostSave, loadFormChoices, postDefaults } from '~/components/admin-pages/post-save.server'
+import { requireAdmin } from '~/utils/auth.server'
+import { privatePageHeaders } from '~/utils/cache-headers'
+import { issueCsrfToken } from '~/utils/csrf.server'
+import { pageMeta } from '~/utils/meta'
+
+export const headers = privatePageHeaders
+export const meta: MetaFunction<typeof loader> = ({ matches, params }) =>
+  pageMeta(matches, { title: 'Edit Post', description: 'Edit a blog post.', path: `/admin/blog/edit/${params.id}`, noindex: true })
+
+/** The post, or a redirect to the list with 'Failed to load post' (missing, or the backend failed). */
+async function loadPost(backend: RequestBackend, idParam: string | undefined) {
+  const id = positiveInt(idParam)
+  try {
+    const post = id ? await backend.posts.get(id) : null
+    if (post) return post
+  } catch (error) {
+    logFailure('Failed to load post', error)
+  }
+  throw await redirectToast('/admin/blog', { type: 'error', message: 'Failed to load post' }, backend.headers)
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { backend } = await requireAdmin(request)
+  const post = await loadPost(backend, params.id)
+  const [{ token, headers: csrfHeaders }, choices] = await Promise.all([issueCsrfToken(request), loadFormChoices(backend)])
+  return data(
+    { csrf: token, ...choices, post: { id: post.id, slug: post.slug, status: post.status, published_at: post.published_at }, defaults: postDefaults(post) },
+    { headers: mergeHeaders(backend.headers, csrfHeaders) },
+  )
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { backend, user } = await requireAdmin(request)
+  const post = await loadPost(backend, params.id)
+  return handlePostSave(request, backend, user, post)
+}
+
+export default function EditPost() {
+  const { csrf, categories, categoriesFailed, imageChoices, post, defaults } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <div className="space-y-5">
+      <Link to="/admin/blog" className="inline-flex items-center gap-1 text-sm font-medium text-ink-muted hover:text-ink">
+        <ArrowLeft aria-hidden className="size-4" /> Blog Posts
+      </Link>
+      <AdminPageHeader
+        title="Edit Post"
+        actions={
+          <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-accent-strong hover:underline">
+            <ExternalLink aria-hidden className="size-4" /> View post
+          </a>
+        }
+      />
+      <PostForm
+        key={post.id}
+        heading="Edit Post"
+        defaults={defaults}
+        categories={categories}
+        categoriesFailed={categoriesFailed}
+        imageChoices={imageChoices}
+        csrf={csrf}
+        lastResult={actionData?.lastResult}
+        previewHtml={actionData?.previewHtml}
+        publishedAt={post.status === 'published' ? post.published_at : null}
+      />
+    </div>
+  )
+}

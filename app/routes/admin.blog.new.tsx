@@ -1,0 +1,49 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { ArrowLeft } from 'lucide-react'
+import { mergeHeaders } from '~/components/admin-pages/admin-response.server'
+import { AdminPageHeader } from '~/components/admin-pages/page-header'
+import { emptyPost, PostForm } from '~/components/admin-pages/post-form'
+import { handlePostSave, loadFormChoices } from '~/components/admin-pages/post-save.server'
+import { requireAdmin } from '~/utils/auth.server'
+import { privatePageHeaders } from '~/utils/cache-headers'
+import { issueCsrfToken } from '~/utils/csrf.server'
+import { pageMeta } from '~/utils/meta'
+
+export const headers = privatePageHeaders
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: 'New Post', description: 'Write a new blog post.', path: '/admin/blog/new', noindex: true })
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { backend } = await requireAdmin(request)
+  const [{ token, headers: csrfHeaders }, choices] = await Promise.all([issueCsrfToken(request), loadFormChoices(backend)])
+  return data({ csrf: token, ...choices }, { headers: mergeHeaders(backend.headers, csrfHeaders) })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { backend, user } = await requireAdmin(request)
+  return handlePostSave(request, backend, user, null)
+}
+
+export default function NewPost() {
+  const { csrf, categories, categoriesFailed, imageChoices } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <div className="space-y-5">
+      <Link to="/admin/blog" className="inline-flex items-center gap-1 text-sm font-medium text-ink-muted hover:text-ink">
+        <ArrowLeft aria-hidden className="size-4" /> Blog Posts
+      </Link>
+      <AdminPageHeader title="New Post" />
+      <PostForm
+        heading="New Post"
+        defaults={emptyPost}
+        categories={categories}
+        categoriesFailed={categoriesFailed}
+        imageChoices={imageChoices}
+        csrf={csrf}
+        lastResult={actionData?.lastResult}
+        previewHtml={actionData?.previewHtml}
+      />
+    </div>
+  )
+}
