@@ -6,17 +6,23 @@ const LIST_COLUMNS = 'id, name, email, phone, company, message, project_type, bu
 
 export function enquiriesApi(run: Run): EnquiriesApi {
   return {
-    // Visitors may insert but not read: no RETURNING, and ON CONFLICT makes a repeat a no-op.
-    submit: (input) =>
-      run(async (tx) => {
-        const placeholders = FIELDS.map((_, i) => `$${i + 1}`).join(', ')
-        const result = await tx.query(
-          `insert into public.enquiries (${FIELDS.join(', ')}) values (${placeholders})
-           on conflict (idempotency_key) do nothing`,
-          FIELDS.map((f) => input[f]),
+    // Visitors may insert but not read, so no RETURNING and no ON CONFLICT (row-level security
+    // checks select policies for that): a repeated key is the unique violation, reported as a no-op.
+    submit: async (input) => {
+      const placeholders = FIELDS.map((_, i) => `$${i + 1}`).join(', ')
+      try {
+        await run((tx) =>
+          tx.query(`insert into public.enquiries (${FIELDS.join(', ')}) values (${placeholders})`, FIELDS.map((f) => input[f])),
         )
-        return { created: (result.affectedRows ?? 0) > 0 }
-      }),
+        return { created: true }
+      } catch (error) {
+        // "duplicate key value violates unique constraint "enquiries_idempotency_key_key""
+        if (error instanceof BackendError && error.code === 'conflict' && error.message.includes('idempotency_key')) {
+          return { created: false }
+        }
+        throw error
+      }
+    },
     countRecent: (clientHash, since) =>
       run(async (tx) => {
         const result = await tx.query<{ n: number }>('select public.count_recent_enquiries($1, $2) as n', [clientHash, since])

@@ -23,24 +23,32 @@ function isAlive(pid: number) {
   }
 }
 
+// Directories this process holds, so that it cannot open one twice either.
+const held = new Set<string>()
+
 /** Takes `<dir>/.lock` for this process; returns its release function. */
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true })
-  const file = path.join(dir, '.lock')
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const file = path.resolve(dir, '.lock')
+  if (held.has(file)) throw new DataDirLockedError(dir, process.pid)
+  let acquired = false
+  for (let attempt = 0; attempt < 3 && !acquired; attempt++) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' })
-      break
+      acquired = true
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const pid = Number(fs.readFileSync(file, 'utf8').trim())
-      // A lock left by a dead process (or by this very process before a crash-restart with the
-      // same pid, as in containers) is stale.
+      // A lock left by a dead process is stale; so is one with our own pid that we do not hold
+      // (a previous life of this container, restarted with the same pid).
       if (pid && pid !== process.pid && isAlive(pid)) throw new DataDirLockedError(dir, pid)
       fs.rmSync(file, { force: true })
     }
   }
+  if (!acquired) throw new Error(`Could not take the lock file ${file}`)
+  held.add(file)
   const release = () => {
+    held.delete(file)
     try {
       if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.rmSync(file, { force: true })
     } catch {

@@ -3,6 +3,7 @@ import type { Backend, RequestBackend } from '../types'
 import { createEnsureUser } from './admin-users.server'
 import { createEnquiryOutbox } from './outbox.server'
 import { createSupabaseRequestBackend } from './request-backend.server'
+import { createVerificationFlights } from './single-flight.server'
 import { timedFetch } from './supabase-client.server'
 
 const HEALTH_TIMEOUT_MS = 3_000
@@ -12,14 +13,15 @@ const HEALTH_TIMEOUT_MS = 3_000
  * row-level security decides (docs/decisions/040). Chosen when SUPABASE_URL and SUPABASE_ANON_KEY are set.
  */
 export function createSupabaseBackend(config: SupabaseConfig): Backend {
-  // Parallel loaders of one page get the same Request: they share one RequestBackend, hence one
-  // user lookup, one token refresh and one set of response headers.
+  // One RequestBackend per Request object; and since Remix gives each loader its own Request,
+  // verifications are also shared by session cookie (single-flight.server.ts): one refresh.
   const perRequest = new WeakMap<Request, RequestBackend>()
+  const flights = createVerificationFlights()
   return {
     kind: 'supabase',
     forRequest(request) {
       let backend = perRequest.get(request)
-      if (!backend) perRequest.set(request, (backend = createSupabaseRequestBackend(config, request)))
+      if (!backend) perRequest.set(request, (backend = createSupabaseRequestBackend(config, request, flights)))
       return backend
     },
     async health() {

@@ -18,6 +18,12 @@ export const NO_STORE_HEADERS: Record<string, string> = {
   Pragma: 'no-cache',
 }
 
+export interface CookieWrite {
+  name: string
+  value: string
+  maxAge: number
+}
+
 export interface CookieJar {
   getAll(): { name: string; value: string }[]
   get(name: string): string | undefined
@@ -25,10 +31,13 @@ export interface CookieJar {
   set(name: string, value: string, maxAge: number): void
   /** Marks the response as one user's own (no-store), e.g. when a signed-in user's data is read. */
   markPrivate(): void
+  /** Calls `listener` for every later write, until the returned function is called. */
+  observe(listener: (write: CookieWrite) => void): () => void
 }
 
 export function createCookieJar(request: Request, headers: Headers): CookieJar {
   const jar = parseCookieHeader(request.headers.get('Cookie'))
+  const listeners = new Set<(write: CookieWrite) => void>()
   const markPrivate = () => {
     for (const [key, header] of Object.entries(NO_STORE_HEADERS)) headers.set(key, header)
   }
@@ -40,8 +49,13 @@ export function createCookieJar(request: Request, headers: Headers): CookieJar {
       else jar.delete(name)
       headers.append('Set-Cookie', serializeCookie(name, maxAge > 0 ? value : '', maxAge))
       markPrivate()
+      for (const listener of listeners) listener({ name, value, maxAge })
     },
     markPrivate,
+    observe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
   }
 }
 

@@ -10,6 +10,7 @@ import { fromPostgrest } from './errors.server'
 import { createMediaApi } from './media.server'
 import { createPostsApi } from './posts.server'
 import { createSession } from './session.server'
+import type { VerificationFlights } from './single-flight.server'
 import { createAuthClient, createDataClient } from './supabase-client.server'
 
 /** The cookie (and storage key) supabase-js uses: `sb-<project ref>-auth-token`. */
@@ -21,12 +22,17 @@ export function authStorageKey(url: string) {
  * One request's view of Supabase: an auth client on the request's cookies (@supabase/ssr) and a
  * data client that sends the verified user's token. Both are made on first use.
  */
-export function createSupabaseRequestBackend(config: SupabaseConfig, request: Request): RequestBackend {
+export function createSupabaseRequestBackend(
+  config: SupabaseConfig,
+  request: Request,
+  flights: VerificationFlights,
+): RequestBackend {
   const headers = new Headers()
   const jar = createCookieJar(request, headers)
   let authClient: SupabaseClient | undefined
   let dataClient: SupabaseClient | undefined
-  const session = createSession(() => (authClient ??= createAuthClient(config, jar)), jar, authStorageKey(config.url))
+  const auth = () => (authClient ??= createAuthClient(config, jar))
+  const session = createSession(auth, jar, authStorageKey(config.url), flights)
   const ctx: DataContext = {
     db: () => (dataClient ??= createDataClient(config, session.accessToken)),
     getUser: session.getUser,

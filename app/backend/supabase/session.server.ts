@@ -6,18 +6,21 @@ import {
   type User,
 } from '@supabase/supabase-js'
 import type { AuthUser, SignInResult } from '../types'
-import { clearActivity, isActive, readActivity, touchActivity, writeActivity } from './activity.server'
+import {
+  ACTIVITY_COOKIE,
+  clearActivity,
+  isActive,
+  readActivity,
+  touchActivity,
+  writeActivity,
+} from './activity.server'
 import type { CookieJar } from './cookies.server'
 import { backendError, fromAuth } from './errors.server'
+import { flightKey, sharedVerification, type Verified, type VerificationFlights } from './single-flight.server'
 
 // The session of one request. The user is verified with Supabase Auth (GET /auth/v1/user), never
 // taken from the cookie alone, and only once per request: every caller (parallel loaders, data
 // calls wanting the token) shares one promise, so at most one token refresh happens.
-
-interface Verified {
-  user: AuthUser
-  accessToken: string
-}
 
 export interface SupabaseSession {
   getUser(): Promise<AuthUser | null>
@@ -27,13 +30,31 @@ export interface SupabaseSession {
   signOut(): Promise<void>
 }
 
-export function createSession(auth: () => SupabaseClient, jar: CookieJar, storageKey: string): SupabaseSession {
+export function createSession(
+  auth: () => SupabaseClient,
+  jar: CookieJar,
+  storageKey: string,
+  flights: VerificationFlights,
+): SupabaseSession {
   let verified: Promise<Verified | null> | undefined
-  const current = () => (verified ??= verify())
+  const current = () => (verified ??= verifyShared())
+  const isAuthCookie = (name: string) => name === storageKey || name.startsWith(`${storageKey}.`)
+
+  async function verifyShared(): Promise<Verified | null> {
+    // A visitor without a session cookie costs no request at all.
+    if (!jar.getAll().some(({ name }) => isAuthCookie(name))) return null
+    sharedKey = sessionKey()
+    return sharedVerification(flights, sharedKey, jar, verify)
+  }
+  let sharedKey: string | undefined
+  const sessionKey = () => flightKey(jar, (name) => isAuthCookie(name) || name === ACTIVITY_COOKIE)
+  /** After sign-in or sign-out, no other request may reuse what this one verified before. */
+  function forgetShared() {
+    if (sharedKey) flights.delete(sharedKey)
+    flights.delete(sessionKey())
+  }
 
   async function verify(): Promise<Verified | null> {
-    // A visitor without a session cookie costs no request at all.
-    if (!jar.getAll().some(({ name }) => name === storageKey || name.startsWith(`${storageKey}.`))) return null
     const stamp = readActivity(jar)
     if (!isActive(stamp)) return endIdleSession()
     const { data, error } = await auth().auth.getSession() // refreshes the token if it is (nearly) expired
@@ -72,6 +93,7 @@ export function createSession(auth: () => SupabaseClient, jar: CookieJar, storag
     async signInWithPassword(email, password) {
       // Failed sign-ins are limited by the embedded adapter (5 per e-mail and address per 15
       // minutes). Hosted, Supabase Auth applies its own rate limits to /token and answers 429.
+      forgetShared()
       const { data, error } = await auth().auth.signInWithPassword({ email, password })
       if (error || !data.session) {
         verified = Promise.resolve(null)
@@ -85,6 +107,7 @@ export function createSession(auth: () => SupabaseClient, jar: CookieJar, storag
 
     async signOut() {
       // POST /auth/v1/logout?scope=global revokes every session of the user (spec §7).
+      forgetShared()
       const { error } = await auth().auth.signOut()
       verified = Promise.resolve(null)
       clearActivity(jar)

@@ -1,0 +1,89 @@
+import { PGlite } from '@electric-sql/pglite'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '~/backend/embedded/database.server'
+import { DataDirLockedError } from '~/backend/embedded/lock.server'
+import { migrate, MIGRATIONS_DIR } from '~/backend/embedded/migrate.server'
+import { migratedSnapshot } from './helpers'
+
+const cleanup: Array<() => unknown> = []
+afterAll(async () => {
+  for (const fn of cleanup.reverse()) await fn()
+})
+
+describe('migrations', () => {
+  it('build the schema from empty, each once, and seed the categories', async () => {
+    const db = new PGlite({ extensions: { pgcrypto } })
+    cleanup.push(() => db.close())
+    const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()
+    expect(await migrate(db)).toEqual([...files, 'seed.sql'])
+    expect(await migrate(db)).toEqual([]) // recorded: nothing runs twice
+
+    const tables = await db.query<{ t: string; rls: boolean }>(
+      `select n.nspname || '.' || c.relname as t, c.relrowsecurity as rls from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+       where c.relkind = 'r' and n.nspname in ('public', 'storage') order by 1`,
+    )
+    expect(tables.rows).toEqual([
+      { t: 'public.admin_users', rls: true },
+      { t: 'public.categories', rls: true },
+      { t: 'public.clients', rls: true },
+      { t: 'public.enquiries', rls: true },
+      { t: 'public.posts', rls: true },
+      { t: 'storage.buckets', rls: true },
+      { t: 'storage.objects', rls: true },
+    ])
+    const categories = await db.query<{ name: string }>('select name from public.categories order by name')
+    expect(categories.rows.map((r) => r.name)).toEqual(['Artificial Intelligence', 'Cloud Computing', 'Cybersecurity'])
+    const bucket = await db.query('select id, public from storage.buckets')
+    expect(bucket.rows).toEqual([{ id: 'media', public: true }])
+    const indexes = await db.query<{ indexname: string }>(`select indexname from pg_indexes where schemaname = 'public'`)
+    expect(indexes.rows.map((r) => r.indexname)).toEqual(
+      expect.arrayContaining(['posts_created_at_idx', 'posts_published_idx', 'clients_name_idx', 'enquiries_created_at_idx', 'posts_slug_key']),
+    )
+  })
+
+  it('auth.uid() reads the claims, and is null without them or after a transaction set them', async () => {
+    const db = new PGlite({ extensions: { pgcrypto }, loadDataDir: await migratedSnapshot() })
+    cleanup.push(() => db.close())
+    const id = '00000000-0000-4000-8000-000000000001'
+    const inside = await db.transaction(async (tx) => {
+      await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify({ sub: id })])
+      return (await tx.query<{ uid: string }>('select auth.uid() as uid')).rows[0].uid
+    })
+    expect(inside).toBe(id)
+    expect((await db.query<{ uid: string | null }>('select auth.uid() as uid')).rows[0].uid).toBeNull()
+  })
+})
+
+describe('the data directory', () => {
+  it('persists across opens and refuses a second process', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-'))
+    cleanup.push(() => fs.rmSync(dir, { recursive: true, force: true }))
+    const first = await openDatabase({ dataDir: dir })
+    await first.db.query(`insert into public.clients (name) values ('Kept')`)
+    // The same process cannot open it twice either.
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DataDirLockedError)
+    await first.close()
+
+    const again = await openDatabase({ dataDir: dir })
+    expect((await again.db.query('select name from public.clients')).rows).toEqual([{ name: 'Kept' }])
+    await again.close()
+
+    // Another live process holds the lock: a clear error names the directory and the pid.
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'])
+    cleanup.push(() => other.kill())
+    fs.writeFileSync(path.join(dir, '.lock'), String(other.pid))
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(`is in use by another process (pid ${other.pid})`)
+    other.kill()
+    await new Promise((resolve) => other.once('exit', resolve))
+    // Its lock is stale once it has gone.
+    const last = await openDatabase({ dataDir: dir })
+    await last.close()
+    expect(fs.existsSync(path.join(dir, '.lock'))).toBe(false)
+  })
+})

@@ -1,0 +1,131 @@
+// The row-level security matrix: anon, a signed-in non-admin and an admin against every table,
+// through raw SQL in the same role-switching transactions the adapter uses.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { asActor } from '~/backend/embedded/sql.server'
+import type { AuthUser } from '~/backend/types'
+import { ADMIN, MEMBER, testBackend } from './helpers'
+
+let backend: Awaited<ReturnType<typeof testBackend>>
+let admin: AuthUser
+let member: AuthUser
+type Who = 'anon' | 'member' | 'admin'
+
+beforeAll(async () => {
+  backend = await testBackend()
+  admin = { id: (await backend.ensureUser({ ...ADMIN, admin: true })).userId, email: ADMIN.email }
+  member = { id: (await backend.ensureUser({ ...MEMBER, admin: false })).userId, email: MEMBER.email }
+  const db = await backend.database()
+  await db.exec(`
+    insert into public.posts (title, slug, status, published_at) values
+      ('Published', 'published', 'published', now()), ('Draft', 'draft', 'draft', null);
+    insert into public.clients (name) values ('Acme');
+    insert into public.enquiries (name, email, company, message, project_type, budget, timeline, idempotency_key)
+      values ('Ann Lee', 'ann@example.com', 'Acme', 'A message long enough.', 'website', 'under-10k', 'immediate', 'seed-key-0001');
+    insert into storage.objects (bucket_id, name, metadata) values ('media', '1-logo.png', '{"mimetype":"image/png","size":1}');
+  `)
+})
+afterAll(() => backend.close())
+
+const userOf = (who: Who) => (who === 'anon' ? null : who === 'admin' ? admin : member)
+async function sql(who: Who, query: string, params: unknown[] = []) {
+  return asActor(await backend.database(), userOf(who), (tx) => tx.query<Record<string, unknown>>(query, params))
+}
+/** Rows seen, or 'denied' when the statement is refused outright. */
+async function rows(who: Who, query: string, params: unknown[] = []) {
+  try {
+    return (await sql(who, query, params)).rows.length
+  } catch (error) {
+    if ((error as { code?: string }).code === 'forbidden') return 'denied'
+    throw error
+  }
+}
+
+const everyone: Who[] = ['anon', 'member', 'admin']
+
+describe('categories', () => {
+  it.each(everyone)('%s reads them', async (who) => {
+    expect(await rows(who, 'select * from public.categories')).toBe(3)
+  })
+  it.each([['anon', 'denied'], ['member', 'denied'], ['admin', 1]] as const)('%s inserting: %s', async (who, expected) => {
+    expect(await rows(who, `insert into public.categories (name, slug) values ($1, $1) returning id`, [`cat-${who}`])).toBe(expected)
+  })
+  it.each([['anon', 'denied'], ['member', 0], ['admin', 1]] as const)('%s updating/deleting: %s', async (who, expected) => {
+    expect(await rows(who, `update public.categories set name = name where slug = 'cybersecurity' returning id`)).toBe(expected)
+    expect(await rows(who, `delete from public.categories where slug = 'cat-admin' returning id`)).toBe(expected)
+  })
+})
+
+describe('posts', () => {
+  it.each([['anon', 1], ['member', 1], ['admin', 2]] as const)('%s sees %s posts (drafts only for admins)', async (who, n) => {
+    expect(await rows(who, 'select * from public.posts')).toBe(n)
+  })
+  it.each([['anon', 'denied'], ['member', 'denied'], ['admin', 1]] as const)('%s inserting: %s', async (who, expected) => {
+    expect(await rows(who, `insert into public.posts (title, slug) values ('New', $1) returning id`, [`new-${who}`])).toBe(expected)
+  })
+  it.each([['anon', 'denied'], ['member', 0], ['admin', 1]] as const)('%s updating: %s', async (who, expected) => {
+    expect(await rows(who, `update public.posts set title = 'Changed' where slug = 'published' returning id`)).toBe(expected)
+  })
+  it.each([['anon', 'denied'], ['member', 0], ['admin', 1]] as const)('%s deleting: %s', async (who, expected) => {
+    expect(await rows(who, `delete from public.posts where slug = 'new-admin' returning id`)).toBe(expected)
+  })
+})
+
+describe('clients', () => {
+  it.each(everyone)('%s reads them', async (who) => {
+    expect(await rows(who, 'select * from public.clients')).toBe(1)
+  })
+  it.each([['anon', 'denied'], ['member', 'denied'], ['admin', 1]] as const)('%s inserting: %s', async (who, expected) => {
+    expect(await rows(who, `insert into public.clients (name) values ($1) returning id`, [`Client ${who}`])).toBe(expected)
+  })
+  it.each([['anon', 'denied'], ['member', 0], ['admin', 1]] as const)('%s updating and deleting: %s', async (who, expected) => {
+    expect(await rows(who, `update public.clients set name = 'Acme Ltd' where name like 'Acme%' returning id`)).toBe(expected)
+    expect(await rows(who, `delete from public.clients where name = 'Client admin' returning id`)).toBe(expected)
+  })
+})
+
+describe('admin_users', () => {
+  it.each([['anon', 'denied'], ['member', 0], ['admin', 1]] as const)('%s reading: %s', async (who, expected) => {
+    expect(await rows(who, 'select * from public.admin_users')).toBe(expected)
+  })
+  it('an admin sees its own row (the login check); nobody writes through the API', async () => {
+    expect(await rows('admin', 'select id from public.admin_users where id = auth.uid()')).toBe(1)
+    for (const who of everyone) {
+      expect(await rows(who, 'insert into public.admin_users (id) values ($1) returning id', [member.id])).toBe('denied')
+      expect(await rows(who, 'delete from public.admin_users returning id')).toBe('denied')
+    }
+  })
+})
+
+describe('enquiries', () => {
+  const insert = `insert into public.enquiries (name, email, company, message, project_type, budget, timeline, idempotency_key)
+    values ('Bo Ray', 'bo@example.com', 'Bolt', 'Another long message.', 'other', '10k-50k', '1-3-months', $1)`
+  it.each(everyone)('%s may submit one', async (who) => {
+    expect(await rows(who, insert, [`key-${who}-0001`])).toBe(0)
+  })
+  it('nobody submits one already marked handled', async () => {
+    const handled = insert.replace('idempotency_key)', 'idempotency_key, handled_at)').replace('$1)', '$1, now())')
+    expect(await rows('anon', handled, ['key-handled-01'])).toBe('denied')
+  })
+  it.each([['anon', 'denied'], ['member', 0], ['admin', 4]] as const)('%s reading: %s', async (who, expected) => {
+    expect(await rows(who, 'select * from public.enquiries')).toBe(expected)
+  })
+  it.each([['anon', 'denied'], ['member', 0], ['admin', 1]] as const)('%s updating/deleting: %s', async (who, expected) => {
+    expect(await rows(who, `update public.enquiries set handled_at = now() where idempotency_key = 'seed-key-0001' returning id`)).toBe(expected)
+    expect(await rows(who, `delete from public.enquiries where idempotency_key = 'key-admin-0001' returning id`)).toBe(expected)
+  })
+  it.each(everyone)('%s may count recent ones by client hash (rate limiting), and only that', async (who) => {
+    expect(await rows(who, `select public.count_recent_enquiries('h', now() - interval '1 hour')`)).toBe(1)
+  })
+})
+
+describe('storage.objects (bucket media)', () => {
+  it.each([['anon', 0], ['member', 0], ['admin', 1]] as const)('%s listing: %s', async (who, expected) => {
+    expect(await rows(who, `select * from storage.objects where bucket_id = 'media'`)).toBe(expected)
+  })
+  it.each([['anon', 'denied'], ['member', 'denied'], ['admin', 1]] as const)('%s uploading: %s', async (who, expected) => {
+    expect(await rows(who, `insert into storage.objects (bucket_id, name) values ('media', $1) returning id`, [`2-${who}.png`])).toBe(expected)
+  })
+  it.each([['anon', 0], ['member', 0], ['admin', 1]] as const)('%s deleting: %s', async (who, expected) => {
+    expect(await rows(who, `delete from storage.objects where name = '2-admin.png' returning id`)).toBe(expected)
+  })
+})
