@@ -39,6 +39,8 @@ export function createSession(
   let verified: Promise<Verified | null> | undefined
   const current = () => (verified ??= verifyShared())
   const isAuthCookie = (name: string) => name === storageKey || name.startsWith(`${storageKey}.`)
+  const sessionKey = () => flightKey(jar, (name) => isAuthCookie(name) || name === ACTIVITY_COOKIE)
+  let sharedKey: string | undefined
 
   async function verifyShared(): Promise<Verified | null> {
     // A visitor without a session cookie costs no request at all.
@@ -46,8 +48,7 @@ export function createSession(
     sharedKey = sessionKey()
     return sharedVerification(flights, sharedKey, jar, verify)
   }
-  let sharedKey: string | undefined
-  const sessionKey = () => flightKey(jar, (name) => isAuthCookie(name) || name === ACTIVITY_COOKIE)
+
   /** After sign-in or sign-out, no other request may reuse what this one verified before. */
   function forgetShared() {
     if (sharedKey) flights.delete(sharedKey)

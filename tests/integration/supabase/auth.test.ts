@@ -133,6 +133,30 @@ describe('the session on later requests', () => {
     expect((await recorded()).slice(before).map((r) => r.path)).toEqual(['/auth/v1/user'])
   })
 
+  it('shares one verification between the loaders of a page (each gets its own Request)', async () => {
+    const expired = sessionBody('old2', Math.floor(Date.now() / 1000) - 60)
+    const cookie = `${AUTH_COOKIE}=${sessionCookieValue(expired)}; ${activityCookie(Date.now() - 5 * 60_000)}`
+    const loaders = [1, 2, 3].map(() => backend.forRequest(pageRequest(cookie)))
+    const users = await Promise.all(loaders.map((rb) => rb.getUser()))
+    expect(users.every((user) => user?.id === USER.id)).toBe(true)
+    expect(auth.refreshes).toBe(1)
+    expect((await recorded()).map((r) => r.path)).toEqual(['/auth/v1/token', '/auth/v1/user'])
+    // Whichever response reaches the browser carries the rotated token and the slid stamp.
+    for (const rb of loaders) {
+      const names = rb.headers.getSetCookie().map((c) => c.split('=')[0])
+      expect(names).toContain(AUTH_COOKIE)
+      expect(names).toContain('sb-activity')
+      expect(rb.headers.get('Cache-Control')).toContain('no-store')
+    }
+  })
+
+  it('does not share a failed verification', async () => {
+    const { cookie } = await signIn()
+    server.use(http.get(`${SUPABASE_URL}/auth/v1/user`, () => HttpResponse.error(), { once: true }))
+    await expect(backend.forRequest(pageRequest(cookie)).getUser()).rejects.toMatchObject({ code: 'unavailable' })
+    expect(await backend.forRequest(pageRequest(cookie)).getUser()).toMatchObject({ id: USER.id })
+  })
+
   it('refreshes an expired token once, even for parallel calls, and writes the new cookie', async () => {
     const expired = sessionBody('old', Math.floor(Date.now() / 1000) - 60)
     const cookie = `${AUTH_COOKIE}=${sessionCookieValue(expired)}; ${activityCookie()}`
@@ -255,6 +279,14 @@ describe('sign-out', () => {
     expect(logout.headers.get('Authorization')).toMatch(/^Bearer .+\.signature-t\d+$/)
     expect(cookieHeader(rb.headers, cookie)).toBe('')
     expect(await rb.getUser()).toBeNull()
+  })
+
+  it('a concurrent request with the old cookie does not reuse a verification after sign-out', async () => {
+    const { cookie } = await signIn()
+    const first = backend.forRequest(pageRequest(cookie))
+    expect(await first.getUser()).not.toBeNull()
+    await first.signOut()
+    expect(await backend.forRequest(pageRequest(cookie)).getUser()).toBeNull()
   })
 
   it('a non-admin signed in and out in one request leaves no session cookie behind', async () => {

@@ -2,7 +2,7 @@
 // intercepts supabase-js's fetch at the network boundary; everything of ours runs for real.
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import type { CookieJar } from '~/backend/supabase/cookies.server'
+import { createCookieJar } from '~/backend/supabase/cookies.server'
 import { writeActivity } from '~/backend/supabase/activity.server'
 
 process.env.SESSION_SECRET ||= 'test-session-secret-for-supabase-contract-tests'
@@ -42,10 +42,9 @@ export function sessionCookieValue(session: object) {
 
 /** A signed activity stamp for USER at `at` (ms), as the adapter writes it. */
 export function activityCookie(at = Date.now(), userId = USER.id) {
-  let value = ''
-  const jar: CookieJar = { getAll: () => [], get: () => undefined, set: (_name, v) => void (value = v), markPrivate() {} }
+  const jar = createCookieJar(new Request('http://localhost/'), new Headers())
   writeActivity(jar, userId, at)
-  return `sb-activity=${encodeURIComponent(value)}`
+  return `sb-activity=${encodeURIComponent(jar.get('sb-activity')!)}`
 }
 
 export interface Recorded {
