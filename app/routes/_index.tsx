@@ -1,29 +1,39 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { EnquiryForm } from '~/components/enquiry/enquiry-form'
 import { HomePage } from '~/components/pages/home-page'
 import { contentPageMeta } from '~/components/pages/page-meta'
 import { requireContent } from '~/components/pages/require-content.server'
 import { fetchContent, fetchSiteSettings } from '~/content/content.server'
 import { landingPageQuery, servicesByReadingQuery, successStoriesQuery } from '~/content/queries'
 import { publicPageHeaders } from '~/utils/cache-headers'
+import { enquiryAction, loadEnquiryForm } from '~/utils/enquiry.server'
 
 export const headers = publicPageHeaders
 
-export async function loader(_: LoaderFunctionArgs) {
-  const [settings, page, services, stories] = await Promise.all([
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [settings, page, services, stories, enquiry] = await Promise.all([
     fetchSiteSettings(),
     fetchContent(landingPageQuery, { key: 'home' }),
     fetchContent(servicesByReadingQuery, { reading: 'first' }),
     fetchContent(successStoriesQuery),
+    loadEnquiryForm(request),
   ])
-  return {
+  const body = {
     page: requireContent(page, 'The home landing page'),
     heroClaims: settings.heroClaims,
     statistics: settings.statistics,
     services,
     stories,
+    enquiryForm: enquiry.enquiryForm,
   }
+  // The form's token and key make this page one visitor's own (private, see enquiry.server.ts).
+  return data(body, { headers: enquiry.headers })
 }
+
+// POST / with form-name=contact (spec §7): the enquiry form in the contact section.
+export const action = enquiryAction('/')
+export { enquiryClientAction as clientAction } from '~/components/enquiry/client-action'
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   contentPageMeta(matches, {
@@ -35,7 +45,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   })
 
 export default function Index() {
-  const data = useLoaderData<typeof loader>()
-  // The enquiry form joins as <HomePage {...data} contactForm={<EnquiryForm … />} />.
-  return <HomePage {...data} />
+  const { enquiryForm, ...home } = useLoaderData<typeof loader>()
+  return <HomePage {...home} contactForm={<EnquiryForm {...enquiryForm} />} />
 }

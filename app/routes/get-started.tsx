@@ -1,17 +1,25 @@
-import type { MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { EnquiryForm } from '~/components/enquiry/enquiry-form'
 import { GetStartedPage } from '~/components/pages/get-started-page'
 import { contentPageMeta } from '~/components/pages/page-meta'
 import { requireContent } from '~/components/pages/require-content.server'
 import { fetchContent } from '~/content/content.server'
 import { landingPageQuery } from '~/content/queries'
 import { publicPageHeaders } from '~/utils/cache-headers'
+import { enquiryAction, loadEnquiryForm } from '~/utils/enquiry.server'
 
 export const headers = publicPageHeaders
 
-export async function loader() {
-  return { page: requireContent(await fetchContent(landingPageQuery, { key: 'get-started' }), 'The get-started landing page') }
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [page, enquiry] = await Promise.all([fetchContent(landingPageQuery, { key: 'get-started' }), loadEnquiryForm(request)])
+  const body = { page: requireContent(page, 'The get-started landing page'), enquiryForm: enquiry.enquiryForm }
+  // The form's token and key make this page one visitor's own (private, see enquiry.server.ts).
+  return data(body, { headers: enquiry.headers })
 }
+
+export const action = enquiryAction('/get-started')
+export { enquiryClientAction as clientAction } from '~/components/enquiry/client-action'
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   contentPageMeta(matches, {
@@ -23,7 +31,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   })
 
 export default function GetStartedRoute() {
-  const { page } = useLoaderData<typeof loader>()
-  // The enquiry form joins as <GetStartedPage page={page} form={<EnquiryForm … />} />.
-  return <GetStartedPage page={page} />
+  const { page, enquiryForm } = useLoaderData<typeof loader>()
+  return <GetStartedPage page={page} form={<EnquiryForm {...enquiryForm} />} />
 }

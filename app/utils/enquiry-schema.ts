@@ -50,30 +50,30 @@ export const MESSAGE_MAX = 1000
 
 // conform turns empty fields into undefined, so a missing value fails the type check with the
 // "required" message; a whitespace-only value is trimmed first and then fails the same way.
-// `abort` stops at the first failing check, so each field shows one message.
-const required = (message: string) => ({ error: message, abort: true })
+// `stop` ends a field's checks at the first that fails, so each field shows one message.
+const stop = (message: string) => ({ error: message, abort: true })
 const keys = <T extends object>(record: T) => Object.keys(record) as [keyof T & string, ...(keyof T & string)[]]
 
 export const EnquirySchema = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, required(m.nameRequired)).min(2, m.nameLength).max(100, m.nameLength),
+  name: z.string({ error: m.nameRequired }).trim().min(1, stop(m.nameRequired)).min(2, m.nameLength).max(100, m.nameLength),
   email: z
     .string({ error: m.emailRequired })
     .trim()
-    .min(1, required(m.emailRequired))
-    .max(254, required(m.emailInvalid))
+    .min(1, stop(m.emailRequired))
+    .max(254, stop(m.emailInvalid))
     .pipe(z.email({ error: m.emailInvalid })),
   // Optional; when given, something a person could dial (digits with the usual separators).
   phone: z
     .string()
     .trim()
-    .max(50, m.phoneInvalid)
-    .regex(/^\+?[\d\s().\-/]*(?:\s*(?:ext\.?|x)\s*\d+)?$/i, m.phoneInvalid)
+    .max(50, stop(m.phoneInvalid))
+    .regex(/^\+?[\d\s().\-/]*(?:\s*(?:ext\.?|x)\s*\d+)?$/i, stop(m.phoneInvalid))
     .refine((value) => value === '' || value.replace(/\D/g, '').length >= 6, m.phoneInvalid)
     .optional(),
   company: z
     .string({ error: m.companyRequired })
     .trim()
-    .min(1, required(m.companyRequired))
+    .min(1, stop(m.companyRequired))
     .min(2, m.companyLength)
     .max(100, m.companyLength),
   projectType: z.enum(keys(PROJECT_TYPES), { error: m.projectType }),
@@ -82,7 +82,7 @@ export const EnquirySchema = z.object({
   message: z
     .string({ error: m.messageRequired })
     .trim()
-    .min(1, required(m.messageRequired))
+    .min(1, stop(m.messageRequired))
     .min(MESSAGE_MIN, m.messageTooShort)
     .max(MESSAGE_MAX, m.messageTooLong),
 })

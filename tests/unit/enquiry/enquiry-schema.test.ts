@@ -69,6 +69,7 @@ describe('enquiry schema: the messages of spec section 5, word for word', () => 
   test('each field shows one message at a time', () => {
     expect(errorsFor({ name: '' }).name).toEqual(['Name is required'])
     expect(errorsFor({ message: '' }).message).toEqual(['Please provide project details'])
+    expect(errorsFor({ phone: 'call me' }).phone).toEqual(['Please enter a valid phone number'])
   })
 })
 

@@ -1,0 +1,93 @@
+import type { Backend, EnquiryOutbox } from '~/backend/types'
+import { notifyConfig, sendEnquiryEmail, type EnquiryForEmail, type NotifyConfig } from './notify.server'
+
+// Sends the staff e-mails of stored enquiries and retries failures (docs/decisions/061). The
+// rows themselves are the outbox (migration 20250102): any instance may drain it, a claim leases
+// each row so that two instances never send the same e-mail at once, and a crash mid-send only
+// delays that e-mail until its lease runs out. Runs after each stored enquiry and every minute.
+
+/** Seconds to wait after the n-th failed attempt; after the last one the e-mail is given up. */
+export const RETRY_DELAYS_S = [60, 300, 900, 3600, 4 * 3600, 12 * 3600]
+export const MAX_ATTEMPTS = RETRY_DELAYS_S.length + 1
+const LEASE_S = 120 // longer than one send can take with notify.server.ts's timeouts
+const BATCH = 20
+const INTERVAL_MS = 60_000
+
+export interface DrainResult {
+  sent: number
+  failed: number
+}
+
+/** Sends every due e-mail once; never throws for a failed e-mail (it is logged and rescheduled). */
+export async function drainOutbox(outbox: EnquiryOutbox, config: NotifyConfig, now = () => new Date()): Promise<DrainResult> {
+  const result = { sent: 0, failed: 0 }
+  for (;;) {
+    const due = await outbox.claim({ limit: BATCH, leaseSeconds: LEASE_S, maxAttempts: MAX_ATTEMPTS })
+    for (const enquiry of due) {
+      try {
+        await sendEnquiryEmail(enquiry, config)
+        await outbox.record(enquiry.id, { error: null, retryAt: null })
+        result.sent++
+      } catch (error) {
+        result.failed++
+        const attempt = enquiry.notify_attempts
+        const delay = RETRY_DELAYS_S[attempt - 1]
+        const retryAt = delay === undefined ? null : new Date(now().getTime() + delay * 1000)
+        const message = error instanceof Error ? error.message : String(error)
+        console.error(
+          `Enquiry #${enquiry.id}: staff e-mail failed (attempt ${attempt} of ${MAX_ATTEMPTS}), ` +
+            (retryAt ? `retrying at ${retryAt.toISOString()}` : 'giving up; the enquiry is stored') +
+            `: ${message}`,
+        )
+        await outbox.record(enquiry.id, { error: message, retryAt }).catch((recordError) => {
+          // The lease runs out on its own, so the e-mail is still retried.
+          console.error(`Enquiry #${enquiry.id}: could not record the failed e-mail:`, recordError)
+        })
+      }
+    }
+    if (due.length < BATCH) return result
+  }
+}
+
+// One drain at a time per process; a request during a drain asks for one more round, so an
+// enquiry stored while a claim was already running is not left for the timer.
+const state = globalThis as typeof globalThis & {
+  __enquiryOutbox?: { running: Promise<void> | null; again: boolean; timer: NodeJS.Timeout | null }
+}
+const outboxState = () => (state.__enquiryOutbox ??= { running: null, again: false, timer: null })
+
+/**
+ * Sends due e-mails in the background (never awaited by a request) and keeps a timer for retries.
+ * Without an outbox (hosted without the service-role key) the new enquiry is mailed once directly.
+ */
+export function kickOutbox(backend: Backend, fresh?: EnquiryForEmail): Promise<void> {
+  const config = notifyConfig()
+  if (!config) return Promise.resolve()
+  const outbox = backend.enquiryOutbox
+  if (!outbox) {
+    if (!fresh) return Promise.resolve()
+    return sendEnquiryEmail(fresh, config).catch((error) =>
+      console.error('Enquiry staff e-mail failed (no outbox to retry it; set SUPABASE_SERVICE_ROLE_KEY):', error),
+    )
+  }
+  const s = outboxState()
+  s.timer ??= setInterval(() => void kickOutbox(backend), INTERVAL_MS).unref()
+  if (s.running) {
+    s.again = true
+    return s.running
+  }
+  s.running = (async () => {
+    do {
+      s.again = false
+      await drainOutbox(outbox, config).catch((error) => console.error('Enquiry e-mail outbox failed:', error))
+    } while (s.again)
+  })().finally(() => (s.running = null))
+  return s.running
+}
+
+/** Stops the retry timer (tests). */
+export function stopOutboxTimer() {
+  const s = outboxState()
+  if (s.timer) clearInterval(s.timer)
+  s.timer = null
+}

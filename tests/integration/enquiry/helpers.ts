@@ -1,0 +1,73 @@
+// Drives the enquiry server function the way the pages do: a loader issues the form (token
+// cookie, key), a POST answers. Everything runs for real against an in-memory embedded database.
+import type { EmbeddedBackend } from '~/backend/embedded/adapter.server'
+import type { EnquiryReply } from '~/components/enquiry/enquiry-reply'
+import { handleEnquiry, loadEnquiryForm } from '~/utils/enquiry.server'
+import { cookieFrom } from '../backend/helpers'
+
+export const VALID = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0958',
+  company: 'Analytical Engines Ltd',
+  projectType: 'security',
+  budget: '10k-50k',
+  timeline: '1-3-months',
+  message: 'We need a penetration test of our customer portal before the launch in spring.',
+}
+
+export interface FormSession {
+  cookie: string
+  csrf: string
+  idempotencyKey: string
+}
+
+/** What a visitor's browser holds after loading a page with the form. */
+export async function openForm(url = 'http://localhost/get-started'): Promise<FormSession> {
+  const { enquiryForm, headers } = await loadEnquiryForm(new Request(url))
+  return { cookie: cookieFrom(headers), ...enquiryForm }
+}
+
+interface PostOptions {
+  session: FormSession
+  fields?: Record<string, string | undefined>
+  /** Replaces the hidden fields (csrf, idempotency-key, form-name, bot-field). */
+  hidden?: Record<string, string | undefined>
+  address?: string
+  headers?: Record<string, string>
+  sourcePage?: string
+  now?: Date
+}
+
+export async function postEnquiry(backend: EmbeddedBackend, options: PostOptions) {
+  const { session } = options
+  const body = new URLSearchParams()
+  const all: Record<string, string | undefined> = {
+    'form-name': 'contact',
+    csrf: session.csrf,
+    'idempotency-key': session.idempotencyKey,
+    'bot-field': '',
+    ...options.hidden,
+    ...VALID,
+    ...options.fields,
+  }
+  for (const [key, value] of Object.entries(all)) if (value !== undefined) body.set(key, value)
+  const request = new Request('http://localhost/get-started', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: session.cookie, ...options.headers },
+    body,
+  })
+  const result = await handleEnquiry({
+    request,
+    socketAddress: options.address ?? '203.0.113.10',
+    sourcePage: options.sourcePage ?? '/get-started',
+    backend,
+    now: options.now,
+  })
+  return { status: result.init?.status ?? 200, reply: result.data as EnquiryReply, headers: new Headers(result.init?.headers) }
+}
+
+export async function storedEnquiries(backend: EmbeddedBackend) {
+  const db = await backend.database()
+  return (await db.query<Record<string, unknown>>('select * from public.enquiries order by id')).rows
+}
