@@ -22,6 +22,12 @@ export interface BlogCard {
   category: { title: string; slug: string } | null
 }
 
+/** A filter button of the list: a category that has posts. */
+export interface BlogFilter {
+  title: string
+  slug: string
+}
+
 /**
  * The one order of the merged list: newest first; on the same instant the admin post first
  * (it has a time of day, the sample post only a date). Each source's own order breaks the rest.

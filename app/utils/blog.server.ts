@@ -1,19 +1,15 @@
 import type { PostWithCategory, RequestBackend } from '~/backend/types'
 import { fetchContent, fetchSiteSettings } from '~/content/content.server'
 import { blogPostsQuery, categoriesQuery } from '~/content/queries'
-import { mergedWindow, rangeFromPages, type BlogCard } from './blog-merge'
+import { mergedWindow, rangeFromPages, type BlogCard, type BlogFilter } from './blog-merge'
 import { markdownWords, readTimeLabel } from './read-time'
 
 // The public blog's data: the sample posts (content source) and the published admin posts
 // (backend) as one list, newest first. Pages, filters, the feed and related links read it here.
 
-export type { BlogCard } from './blog-merge'
+export type { BlogCard, BlogFilter } from './blog-merge'
 export const BLOG_PAGE_SIZE = 12
 
-export interface BlogFilter {
-  title: string
-  slug: string
-}
 
 type SamplePost = Awaited<ReturnType<typeof fetchSamplePosts>>[number]
 const fetchSamplePosts = () => fetchContent(blogPostsQuery)
@@ -116,8 +112,34 @@ export async function blogFilters(backend: RequestBackend, samples: BlogCard[]):
   return filters
 }
 
-/** Up to `count` other posts, newest first: of the same category, or the newest when it has none. */
+/**
+ * Up to `count` other posts, newest first: of the same category first, topped up with the
+ * newest of the others when the category has too few (each sample post has a topic of its own).
+ */
 export async function relatedPosts(backend: RequestBackend, post: Pick<BlogCard, 'key' | 'category'>, count = 3) {
-  const { items } = await listBlogPosts(backend, { category: post.category?.slug, pageSize: count + 1 })
-  return items.filter((item) => item.key !== post.key).slice(0, count)
+  const samples = await sampleCards()
+  const others = (items: BlogCard[], taken: BlogCard[]) =>
+    items.filter((item) => item.key !== post.key && !taken.some((t) => t.key === item.key))
+  const same = post.category
+    ? others((await listBlogPosts(backend, { category: post.category.slug, pageSize: count + 1, samples })).items, [])
+    : []
+  if (same.length >= count) return same.slice(0, count)
+  const newest = await listBlogPosts(backend, { pageSize: count * 2 + 1, samples })
+  return [...same, ...others(newest.items, same)].slice(0, count)
+}
+
+/**
+ * Every blog response may be stored by browsers and CDNs but must be revalidated on each use;
+ * the ETag (entry.server.tsx; the feed's own) makes an unchanged page a 304. So a published,
+ * edited or deleted admin post shows at once (docs/decisions/080-blog-freshness.md).
+ */
+export const BLOG_CACHE_CONTROL = 'public, no-cache'
+/** What an admin sees of a draft: theirs alone, never stored. */
+export const DRAFT_CACHE_CONTROL = 'private, no-store'
+
+/** Response headers of a blog loader: the backend's (a refreshed session cookie) plus Cache-Control. */
+export function blogHeaders(backend: RequestBackend, cacheControl = BLOG_CACHE_CONTROL): Headers {
+  const headers = new Headers(backend.headers)
+  headers.set('Cache-Control', cacheControl)
+  return headers
 }

@@ -1,5 +1,6 @@
 import { fetchContent } from '~/content/content.server'
 import { sitemapQuery } from '~/content/queries'
+import { blogSitemapEntries } from './blog-sitemap.server'
 
 // sitemap.xml, built from sources of entries: the fixed public pages and the content layer's
 // services and case studies. Another part of the site joins by adding its own source to
@@ -40,7 +41,7 @@ export const contentPages: SitemapSource = async () => {
   ]
 }
 
-export const sitemapSources: SitemapSource[] = [staticPages, contentPages]
+export const sitemapSources: SitemapSource[] = [staticPages, contentPages, blogSitemapEntries]
 
 /** All entries of all sources, each path once (the first source to name it wins). */
 export async function buildSitemapEntries(sources: SitemapSource[] = sitemapSources): Promise<SitemapEntry[]> {

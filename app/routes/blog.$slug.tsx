@@ -1,0 +1,59 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { getBackend } from '~/backend/index.server'
+import { BlogPostPage } from '~/components/blog/blog-post-page'
+import { notFoundMeta, rssAlternateLink } from '~/components/blog/head'
+import { NotFound } from '~/components/not-found'
+import { siteUrlFrom } from '~/components/pages/page-meta'
+import { breadcrumbJsonLd, ldJson } from '~/utils/json-ld'
+import { BLOG_CACHE_CONTROL, blogHeaders, DRAFT_CACHE_CONTROL, relatedPosts } from '~/utils/blog.server'
+import { findBlogPost } from '~/utils/blog-post.server'
+import { articleTags, blogPostingJsonLd, socialImageOf } from '~/utils/blog-seo'
+import { publicPageHeaders } from '~/utils/cache-headers'
+import { pageMeta } from '~/utils/meta'
+import type { RootData } from '~/utils/site'
+
+// /blog/{slug}: a sample or admin post; /blog/{former id} redirects; drafts only for admins.
+export const headers = publicPageHeaders
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const backend = getBackend().forRequest(request)
+  const found = await findBlogPost(backend, params.slug ?? '')
+  if (found.kind === 'redirect') throw redirect(found.to, { status: 301, headers: blogHeaders(backend) })
+  if (found.kind === 'missing') return data({ notFound: true as const }, { status: 404, headers: blogHeaders(backend) })
+  const { post } = found
+  const related = await relatedPosts(backend, post.card)
+  const headers = blogHeaders(backend, post.draft ? DRAFT_CACHE_CONTROL : BLOG_CACHE_CONTROL)
+  return data({ notFound: false as const, post, related }, { headers })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
+  if (!data || data.notFound) return notFoundMeta(matches, location.pathname)
+  const { post } = data
+  const { card } = post
+  const seo = post.source === 'sample' ? post.seo : null
+  const siteUrl = siteUrlFrom(matches)
+  const description = seo?.description || card.excerpt
+  const companyName = (matches.find((m) => m.id === 'root')?.data as RootData | undefined)?.settings.companyName ?? ''
+  return pageMeta(matches, {
+    title: seo?.title || card.title,
+    description,
+    path: `/blog/${card.slug}`,
+    keywords: [...(seo?.keywords ?? []), ...(card.category ? [card.category.title] : [])],
+    noindex: post.draft || (seo?.noindex ?? false),
+    image: seo?.image?.src ?? socialImageOf(card),
+    type: 'article',
+    author: card.author,
+    extra: [
+      ...articleTags({ ...card, updatedAt: post.updatedAt }),
+      ldJson(blogPostingJsonLd({ ...card, updatedAt: post.updatedAt, description }, siteUrl, companyName)),
+      ldJson(breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: card.title, path: `/blog/${card.slug}` }], siteUrl)),
+      rssAlternateLink(matches),
+    ],
+  })
+}
+
+export default function BlogPostRoute() {
+  const data = useLoaderData<typeof loader>()
+  return data.notFound ? <NotFound /> : <BlogPostPage post={data.post} related={data.related} />
+}

@@ -1,0 +1,54 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { getBackend } from '~/backend/index.server'
+import { BlogListPage } from '~/components/blog/blog-list-page'
+import { blogListPath } from '~/components/blog/format'
+import { notFoundMeta, rssAlternateLink } from '~/components/blog/head'
+import { NotFound } from '~/components/not-found'
+import { contentPageMeta } from '~/components/pages/page-meta'
+import { fetchContent } from '~/content/content.server'
+import { landingPageQuery } from '~/content/queries'
+import { blogFilters, blogHeaders, listBlogPosts, sampleCards } from '~/utils/blog.server'
+import { publicPageHeaders } from '~/utils/cache-headers'
+
+// /blog: sample and admin posts in one list, newest first, 12 a page, optionally one category.
+export const headers = publicPageHeaders
+
+const PAGE = /^[1-9]\d{0,5}$/
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const category = url.searchParams.get('category') || null
+  const pageParam = url.searchParams.get('page')
+  const backend = getBackend().forRequest(request)
+  const headers = blogHeaders(backend)
+  const notFound = () => data({ notFound: true as const }, { status: 404, headers })
+
+  if (pageParam !== null && !PAGE.test(pageParam)) return notFound()
+  const page = Number(pageParam ?? 1)
+  const [landing, samples] = await Promise.all([fetchContent(landingPageQuery, { key: 'blog' }), sampleCards()])
+  const filters = await blogFilters(backend, samples)
+  if (category && !filters.some((f) => f.slug === category)) return notFound()
+  const list = await listBlogPosts(backend, { category, page, samples })
+  if (page > list.pageCount) return notFound()
+  return data({ notFound: false as const, landing, filters, category, ...list }, { headers })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
+  if (!data || data.notFound) return notFoundMeta(matches, location.pathname)
+  const topic = data.filters.find((f) => f.slug === data.category)?.title
+  const title = [data.landing?.seo?.title || 'Blog', topic, data.page > 1 ? `Page ${data.page}` : null].filter(Boolean).join(' – ')
+  return contentPageMeta(matches, {
+    seo: data.landing?.seo ? { ...data.landing.seo, title } : null,
+    title,
+    description: data.landing?.hero?.subtitle ?? 'Articles from our team.',
+    path: blogListPath(data.category, data.page),
+    breadcrumbs: [{ name: 'Blog', path: '/blog' }],
+    extra: [rssAlternateLink(matches)],
+  })
+}
+
+export default function BlogIndexRoute() {
+  const data = useLoaderData<typeof loader>()
+  return data.notFound ? <NotFound /> : <BlogListPage {...data} />
+}

@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { createHash } from 'node:crypto'
+import { getBackend } from '~/backend/index.server'
+import { fetchSiteSettings } from '~/content/content.server'
+import { RSS_PATH } from '~/components/blog/head'
+import { BLOG_CACHE_CONTROL, listBlogPosts } from '~/utils/blog.server'
+import { siteUrl } from '~/utils/env.server'
+import { renderRss } from '~/utils/rss'
+
+// /blog/rss.xml: the 20 newest posts of both sources. Revalidated on every use like the blog
+// pages, with an ETag of its own so an unchanged feed costs a 304.
+export const FEED_SIZE = 20
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Anonymous on purpose: the feed is the same for everyone.
+  const backend = getBackend().forRequest(new Request(request.url))
+  const [settings, list] = await Promise.all([fetchSiteSettings(), listBlogPosts(backend, { pageSize: FEED_SIZE })])
+  const xml = renderRss(
+    {
+      title: `${settings.companyName} Blog`,
+      description: settings.description ?? `Articles from ${settings.companyName}.`,
+      siteUrl: siteUrl(),
+      feedPath: RSS_PATH,
+    },
+    list.items,
+  )
+  const etag = `"${createHash('sha256').update(xml).digest('base64url').slice(0, 32)}"`
+  const headers = { 'Cache-Control': BLOG_CACHE_CONTROL, ETag: etag }
+  const ifNoneMatch = request.headers.get('If-None-Match') ?? ''
+  if (ifNoneMatch.split(',').some((tag) => [etag, `W/${etag}`, '*'].includes(tag.trim()))) {
+    return new Response(null, { status: 304, headers })
+  }
+  return new Response(xml, { headers: { ...headers, 'Content-Type': 'application/rss+xml; charset=utf-8' } })
+}
