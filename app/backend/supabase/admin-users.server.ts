@@ -1,6 +1,7 @@
 import { isAuthApiError, type SupabaseClient, type User } from '@supabase/supabase-js'
 import type { SupabaseConfig } from '../config.server'
-import type { Backend } from '../types'
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/utils/password-rule'
+import { BackendError, type Backend } from '../types'
 import { fromAuth, fromPostgrest } from './errors.server'
 import { createServiceClient } from './supabase-client.server'
 
@@ -16,7 +17,9 @@ export const MISSING_SERVICE_KEY =
  */
 export function createEnsureUser(config: SupabaseConfig): EnsureUser {
   return async ({ email, password, admin = true, updatePassword = false }) => {
-    if (!config.serviceRoleKey) throw new Error(MISSING_SERVICE_KEY)
+    // The password rule of spec §5, as the embedded adapter enforces it (CLI and start-up admin).
+    if (!isStrongPassword(password)) throw new BackendError('invalid', PASSWORD_RULE_MESSAGE)
+    if (!config.serviceRoleKey) throw new BackendError('not_authenticated', MISSING_SERVICE_KEY)
     const service = createServiceClient({ ...config, serviceRoleKey: config.serviceRoleKey })
     const normalized = email.trim().toLowerCase()
 

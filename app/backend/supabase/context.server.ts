@@ -20,9 +20,9 @@ export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 100
 
 /** 1-based page and size, clamped, as the 0-based inclusive range PostgREST's offset/limit want. */
-export function pageRange(options: PageOptions = {}) {
+export function pageRange(options: PageOptions = {}, defaultSize = DEFAULT_PAGE_SIZE) {
   const page = Math.max(1, Math.floor(Number(options.page) || 1))
-  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(Number(options.pageSize) || DEFAULT_PAGE_SIZE)))
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(Number(options.pageSize) || defaultSize)))
   const from = (page - 1) * pageSize
   return { page, pageSize, from, to: from + pageSize - 1 }
 }

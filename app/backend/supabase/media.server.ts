@@ -1,3 +1,4 @@
+import { isValidMediaName, storedMediaName } from '../media-name'
 import type { MediaApi, MediaFile } from '../types'
 import { requireUser, type DataContext } from './context.server'
 import { backendError, fromStorage } from './errors.server'
@@ -28,7 +29,7 @@ export function createMediaApi(ctx: DataContext): MediaApi {
 
     async upload(file) {
       await requireUser(ctx)
-      const name = storedName(file.name)
+      const name = storedMediaName(file.name) // `<Date.now()>-<safe name>`, shared with the embedded adapter
       const mimetype = file.type || 'application/octet-stream'
       // POST /storage/v1/object/media/<name> (multipart, x-upsert: false)
       const { data, error } = await bucket().upload(name, file, { contentType: mimetype, upsert: false })
@@ -38,7 +39,7 @@ export function createMediaApi(ctx: DataContext): MediaApi {
 
     async remove(name) {
       await requireUser(ctx)
-      if (!isStoredName(name)) throw backendError('invalid', undefined, 'Invalid file name')
+      if (!isValidMediaName(name)) throw backendError('invalid', undefined, 'Invalid file name')
       // DELETE /storage/v1/object/media {"prefixes":[name]}
       const { data, error } = await bucket().remove([name])
       if (error) throw fromStorage(error)
@@ -49,25 +50,6 @@ export function createMediaApi(ctx: DataContext): MediaApi {
       return bucket().getPublicUrl(name).data.publicUrl // no request
     },
   }
-}
-
-/** `<Date.now()>-<safe original name>`: letters, digits, dot, dash and underscore only. */
-export function storedName(original: string, now = Date.now()) {
-  const base = original.split(/[\\/]/).pop() ?? ''
-  const safe = base
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/-+\./g, '.')
-    .slice(-100)
-    .replace(/^[-.]+|[-.]+$/g, '')
-  return `${now}-${safe || 'file'}`
-}
-
-/** A name this adapter could have stored: no path separators, no dot-dot, not empty. */
-export function isStoredName(name: string) {
-  return /^[A-Za-z0-9._-]{1,200}$/.test(name) && !name.includes('..')
 }
 
 function toMediaFile(item: StoredObject): MediaFile {

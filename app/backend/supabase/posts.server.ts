@@ -7,6 +7,8 @@ import { listPage } from './list-page.server'
 // `category` is the embedded resource over posts.category_id -> categories.id.
 const WITH_CATEGORY = '*,category:categories(id,name,slug)'
 const WITH_CATEGORY_INNER = '*,category:categories!inner(id,name,slug)'
+/** The public blog shows 9 posts a page by default (3 x 3 grid), as the embedded adapter does. */
+const PUBLIC_PAGE_SIZE = 9
 
 export function createPostsApi(ctx: DataContext): PostsApi {
   const posts = () => ctx.db().from('posts')
@@ -42,14 +44,14 @@ export function createPostsApi(ctx: DataContext): PostsApi {
     },
 
     async listPublished(options = {}): Promise<Page<PostWithCategory>> {
-      const range = pageRange(options)
+      const range = pageRange(options, PUBLIC_PAGE_SIZE)
       const slug = options.categorySlug
       return listPage<PostWithCategory>(range, () => {
         let query = posts()
           .select(slug ? WITH_CATEGORY_INNER : WITH_CATEGORY, { count: 'exact' })
           .eq('status', 'published')
         if (slug) query = query.eq('category.slug', slug)
-        return query.order('published_at', { ascending: false, nullsFirst: false })
+        return query.order('published_at', { ascending: false, nullsFirst: false }).order('id', { ascending: false })
       })
     },
 

@@ -141,10 +141,19 @@ describe('posts', () => {
       select: '*,category:categories!inner(id,name,slug)',
       status: 'eq.published',
       'category.slug': 'eq.cybersecurity',
-      order: 'published_at.desc.nullslast',
+      order: 'published_at.desc.nullslast,id.desc',
       offset: '0',
       limit: '6',
     })
+  })
+
+  it('public list: 9 a page by default, with the category joined (left)', async () => {
+    server.use(http.get(rest('posts'), () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })))
+    await backend.forRequest(pageRequest()).posts.listPublished({ page: 2 })
+    const [request] = await dataRequests()
+    expect(request.query.get('select')).toBe('*,category:categories(id,name,slug)')
+    expect(request.query.get('offset')).toBe('9')
+    expect(request.query.get('limit')).toBe('9')
   })
 
   it('by slug: one row or null', async () => {

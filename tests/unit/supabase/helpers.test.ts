@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isActive, readActivity, touchActivity, writeActivity } from '~/backend/supabase/activity.server'
 import { createCookieJar, parseCookieHeader, serializeCookie } from '~/backend/supabase/cookies.server'
 import { fromPostgrest, fromStorage } from '~/backend/supabase/errors.server'
-import { isStoredName, storedName } from '~/backend/supabase/media.server'
 import { escapeLike } from '~/backend/supabase/posts.server'
 import { pageRange } from '~/backend/supabase/context.server'
 
@@ -67,16 +66,7 @@ describe('activity stamp', () => {
   })
 })
 
-describe('names, searches and pages', () => {
-  it('stores files as <timestamp>-<safe name>', () => {
-    expect(storedName('Résumé final.PDF', 42)).toBe('42-Resume-final.PDF')
-    expect(storedName('../../etc/passwd', 42)).toBe('42-passwd')
-    expect(storedName('日本.png', 42)).toBe('42-png')
-    expect(storedName('', 42)).toBe('42-file')
-    expect(isStoredName('42-a.png')).toBe(true)
-    expect(isStoredName('a/b.png') || isStoredName('..') || isStoredName('')).toBe(false)
-  })
-
+describe('searches and pages', () => {
   it('escapes LIKE wildcards', () => {
     expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b')
   })
@@ -85,6 +75,7 @@ describe('names, searches and pages', () => {
     expect(pageRange()).toEqual({ page: 1, pageSize: 20, from: 0, to: 19 })
     expect(pageRange({ page: 3, pageSize: 500 })).toEqual({ page: 3, pageSize: 100, from: 200, to: 299 })
     expect(pageRange({ page: -2, pageSize: 0 })).toEqual({ page: 1, pageSize: 20, from: 0, to: 19 })
+    expect(pageRange({ page: 2 }, 9)).toEqual({ page: 2, pageSize: 9, from: 9, to: 17 })
   })
 })
 
