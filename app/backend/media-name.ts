@@ -9,6 +9,7 @@ export function safeFileName(original: string): string {
   let safe = ascii
     .replace(/[^A-Za-z0-9._-]+/g, '-')
     .replace(/-{2,}/g, '-')
+    .replace(/\.{2,}/g, '.')
     .replace(/^[-.]+/, '')
     .replace(/-+(\.[A-Za-z0-9]+)?$/, '$1')
   if (safe.length > MAX_BASE) {

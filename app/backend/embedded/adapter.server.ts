@@ -8,6 +8,7 @@ import { clientsApi } from './clients.server'
 import { openDatabase, type Database } from './database.server'
 import { enquiriesApi } from './enquiries.server'
 import { mediaApi, mediaPublicUrl, readMediaFile } from './media.server'
+import { enquiryOutbox } from './outbox.server'
 import { categoriesApi, postsApi } from './posts.server'
 import { asActor, type Run } from './sql.server'
 
@@ -123,6 +124,7 @@ export function createEmbeddedBackend(options: EmbeddedOptions): EmbeddedBackend
     },
     ensureUser: async (input) => ensureUser(await database(), input),
     readMedia: async (name) => readMediaFile(await database(), mediaDir, name),
+    enquiryOutbox: enquiryOutbox(database),
     async close() {
       const handle = await opened?.catch(() => undefined)
       opened = undefined

@@ -1,8 +1,8 @@
 import { BackendError, type EnquiriesApi, type Enquiry } from '../types'
 import { pageBounds, pageOf, plain, type Run } from './sql.server'
 
-const FIELDS = ['name', 'email', 'phone', 'company', 'message', 'project_type', 'budget', 'timeline', 'idempotency_key', 'client_hash'] as const
-const LIST_COLUMNS = 'id, name, email, phone, company, message, project_type, budget, timeline, client_hash, handled_at, created_at'
+const FIELDS = ['name', 'email', 'phone', 'company', 'message', 'project_type', 'budget', 'timeline', 'idempotency_key', 'client_hash', 'source_page'] as const
+const LIST_COLUMNS = 'id, name, email, phone, company, message, project_type, budget, timeline, client_hash, source_page, handled_at, created_at'
 
 export function enquiriesApi(run: Run): EnquiriesApi {
   return {
@@ -12,7 +12,7 @@ export function enquiriesApi(run: Run): EnquiriesApi {
       const placeholders = FIELDS.map((_, i) => `$${i + 1}`).join(', ')
       try {
         await run((tx) =>
-          tx.query(`insert into public.enquiries (${FIELDS.join(', ')}) values (${placeholders})`, FIELDS.map((f) => input[f])),
+          tx.query(`insert into public.enquiries (${FIELDS.join(', ')}) values (${placeholders})`, FIELDS.map((f) => input[f] ?? null)),
         )
         return { created: true }
       } catch (error) {

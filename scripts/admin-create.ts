@@ -1,0 +1,59 @@
+// npm run admin:create -- --email E --password P [--no-admin]
+// Creates the user (or sets its password) and lists it in admin_users. Embedded backend by
+// default (stop the server first: the data directory is locked); Supabase when SUPABASE_URL and
+// SUPABASE_ANON_KEY are set, through SUPABASE_SERVICE_ROLE_KEY.
+import { parseArgs } from 'node:util'
+import { supabaseConfig } from '~/backend/config.server'
+import { createEmbeddedBackend } from '~/backend/embedded/adapter.server'
+import { dataDir } from '~/utils/env.server'
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/utils/password-rule'
+
+const USAGE = 'Usage: npm run admin:create -- --email <email> --password <password> [--no-admin]'
+
+async function main(): Promise<number> {
+  let values
+  try {
+    ;({ values } = parseArgs({
+      options: { email: { type: 'string' }, password: { type: 'string' }, 'no-admin': { type: 'boolean' } },
+    }))
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`)
+    return 2
+  }
+  const { email, password } = values
+  if (!email || !password) {
+    console.error(USAGE)
+    return 2
+  }
+  if (!isStrongPassword(password)) {
+    console.error(PASSWORD_RULE_MESSAGE)
+    return 1
+  }
+  const input = { email, password, admin: !values['no-admin'], updatePassword: true }
+  const role = input.admin ? 'admin' : 'user'
+
+  const supabase = supabaseConfig()
+  if (supabase) {
+    // Loaded only here: supabase-js prints a Node 20 warning on import.
+    const { ensureSupabaseUser } = await import('~/backend/supabase-admin.server')
+    const { created } = await ensureSupabaseUser(supabase, input)
+    console.log(`${created ? 'Created' : 'Updated'} ${role} ${email.toLowerCase()} on Supabase (${supabase.url})`)
+    return 0
+  }
+  const backend = createEmbeddedBackend({ dataDir: dataDir() })
+  try {
+    const { created } = await backend.ensureUser(input)
+    console.log(`${created ? 'Created' : 'Updated'} ${role} ${email.toLowerCase()} in ${dataDir()}`)
+    return 0
+  } finally {
+    await backend.close()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)
