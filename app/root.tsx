@@ -7,6 +7,7 @@ import { ChatWidgetLoader } from '~/components/chat/chat-widget-loader'
 import { ErrorPage } from '~/components/error-page'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
+import { OrganizationJsonLd } from '~/components/sections/organization-json-ld'
 import { Toasts } from '~/components/toasts'
 import appCss from '~/styles/app.css?url'
 import { analyticsConfig } from '~/utils/analytics.server'
@@ -62,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <OrganizationJsonLd />
       </head>
       <body className="min-h-screen bg-surface font-sans text-ink">
         <Toasts toast={root?.toast} />

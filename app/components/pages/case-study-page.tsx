@@ -34,8 +34,9 @@ export function CaseStudyPage({ study }: { study: NonNullable<CaseStudyBySlugQue
       <Section labelledBy="study-body">
         <div className="grid gap-12 lg:grid-cols-[1fr_18rem] lg:gap-16">
           <article aria-labelledby="study-body" className="max-w-prose">
-            <h2 id="study-body" className="text-section font-bold tracking-tight">The story</h2>
-            <PortableText value={study.body} className="mt-6" />
+            {/* The body brings its own headings (The challenge, Our approach, …). */}
+            <h2 id="study-body" className="sr-only">The story</h2>
+            <PortableText value={study.body} />
           </article>
           <aside aria-label="At a glance" className="lg:sticky lg:top-24 lg:self-start">
             <dl className="card space-y-4 p-6">

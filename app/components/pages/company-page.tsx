@@ -1,5 +1,6 @@
 import type { CompanyPageQueryResult } from '~/content/sanity.types'
 import { CallToAction } from '../sections/call-to-action'
+import { CardGrid } from '../sections/card-grid'
 import { ContentIcon } from '../sections/icon'
 import { PageHero } from '../sections/page-hero'
 import { Section, SectionHeader } from '../sections/section-header'
@@ -22,17 +23,19 @@ export function CompanyPage({ page }: { page: NonNullable<CompanyPageQueryResult
 
       <Section tone="muted" labelledBy="values-heading">
         <SectionHeader id="values-heading" eyebrow="Our values" heading={page.valuesHeading} text={page.valuesIntro} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {page.values.map((value) => (
-            <li key={value.title} className="card card-hover p-6 sm:p-7">
-              <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-accent text-white">
-                <ContentIcon name={value.icon} />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold">{value.title}</h3>
-              <p className="mt-2 text-ink-muted">{value.description}</p>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-12">
+          <CardGrid columns={4}>
+            {page.values.map((value) => (
+              <div key={value.title} className="card card-hover w-full p-6 sm:p-7">
+                <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-accent text-white">
+                  <ContentIcon name={value.icon} />
+                </span>
+                <h3 className="mt-5 text-lg font-semibold">{value.title}</h3>
+                <p className="mt-2 text-ink-muted">{value.description}</p>
+              </div>
+            ))}
+          </CardGrid>
+        </div>
       </Section>
 
       <CallToAction heading="Work with a team that shares your standards" text="From a first security review to a multi-year programme, we start with a conversation." />

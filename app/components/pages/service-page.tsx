@@ -100,14 +100,14 @@ export function ServicePage({ service, related, contactForm }: Props) {
               </div>
             </div>
           </section>
-          <ContactSection tone="white">{contactForm}</ContactSection>
+          <ContactSection>{contactForm}</ContactSection>
         </>
       ) : (
         <CallToAction heading={`Interested in ${service.title}?`} text="Tell us about your goals and a specialist will get back to you within one business day." buttonLabel="Contact Us" />
       )}
 
       {related.length > 0 ? (
-        <Section tone="muted" labelledBy="related-heading">
+        <Section tone={withContact ? 'white' : 'muted'} labelledBy="related-heading">
           <SectionHeader id="related-heading" heading="Explore more services" />
           <div className="mt-12">
             <ServicesGrid services={related} />

@@ -1,20 +1,21 @@
 import { CircleCheck } from 'lucide-react'
+import { CardGrid } from './card-grid'
 
 export type Feature = { title: string; description: string }
 
 /** A service's feature cards (five of them), titles word for word from the content. */
 export function FeatureGrid({ features, color }: { features: Feature[]; color?: string | null }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <CardGrid columns={features.length === 4 ? 4 : 3}>
       {features.map((feature) => (
-        <li key={feature.title} className="card card-hover flex flex-col p-6 sm:p-7">
+        <div key={feature.title} className="card card-hover flex w-full flex-col p-6 sm:p-7">
           <span className={`inline-flex h-10 w-10 items-center justify-center rounded-lg bg-linear-to-br text-white ${color ?? 'from-sky-500 to-blue-600'}`}>
             <CircleCheck className="h-5 w-5" aria-hidden="true" />
           </span>
           <h3 className="mt-4 text-lg font-semibold text-ink">{feature.title}</h3>
           <p className="mt-2 text-ink-muted">{feature.description}</p>
-        </li>
+        </div>
       ))}
-    </ul>
+    </CardGrid>
   )
 }

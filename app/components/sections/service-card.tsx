@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { ArrowRight } from 'lucide-react'
+import { CardGrid } from './card-grid'
 import { IconTile } from './icon'
 
 export type ServiceCardData = {
@@ -14,7 +15,7 @@ export type ServiceCardData = {
 /** A service in a grid: the whole card is one link (stretched from the title), no layout shift on hover. */
 export function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
-    <article className="card card-hover group relative flex h-full flex-col overflow-hidden p-6 sm:p-7">
+    <article className="card card-hover group relative flex w-full flex-col overflow-hidden p-6 sm:p-7">
       <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 bg-linear-to-r ${service.color}`} />
       <IconTile name={service.icon} color={service.color} />
       <h3 className="mt-5 text-xl font-semibold text-ink">
@@ -32,12 +33,10 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
 
 export function ServicesGrid({ services }: { services: ServiceCardData[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <CardGrid>
       {services.map((service) => (
-        <li key={service._id}>
-          <ServiceCard service={service} />
-        </li>
+        <ServiceCard key={service._id} service={service} />
       ))}
-    </ul>
+    </CardGrid>
   )
 }

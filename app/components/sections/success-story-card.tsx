@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { ArrowRight, CircleCheck } from 'lucide-react'
 import type { ContentImage } from '~/content/image'
+import { CardGrid } from './card-grid'
 import { ContentImg } from './content-image'
 
 export type SuccessStoryData = {
@@ -15,7 +16,7 @@ export type SuccessStoryData = {
 /** A success story with its four results and a link to the full case study. */
 export function SuccessStoryCard({ story }: { story: SuccessStoryData }) {
   return (
-    <article className="card card-hover flex h-full flex-col overflow-hidden">
+    <article className="card card-hover flex w-full flex-col overflow-hidden">
       <div className="aspect-[16/9] overflow-hidden bg-navy-900">
         <ContentImg image={story.image} sizes="(min-width: 1024px) 400px, 100vw" className="h-full w-full object-cover" />
       </div>
@@ -45,12 +46,10 @@ export function SuccessStoryCard({ story }: { story: SuccessStoryData }) {
 
 export function SuccessStoriesGrid({ stories }: { stories: SuccessStoryData[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <CardGrid>
       {stories.map((story) => (
-        <li key={story._id}>
-          <SuccessStoryCard story={story} />
-        </li>
+        <SuccessStoryCard key={story._id} story={story} />
       ))}
-    </ul>
+    </CardGrid>
   )
 }
