@@ -1,4 +1,5 @@
 import { evaluate, parse } from 'groq-js'
+import path from 'node:path'
 import { contentDir, datasetMtime, loadDataset, type LoadedDataset } from './dataset.server'
 import type { ContentSource, QueryParams } from './source'
 
@@ -32,7 +33,8 @@ export function createBundledSource(options: { dir?: string; watch?: boolean } =
 
   return {
     kind: 'bundled',
-    describe: () => ({ kind: 'bundled', dir }),
+    // Relative, so that /healthz does not publish the server's file system layout.
+    describe: () => ({ kind: 'bundled', dir: path.relative(process.cwd(), dir) || '.' }),
     dataset,
     async fetch(query, params = {}) {
       dataset() // reload first if the file changed

@@ -10,7 +10,7 @@ const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.
 
 async function transfer(args: string[], env: Record<string, string> = {}) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['scripts/content-transfer.js', ...args], { env: { ...clean, ...env } })
+    const { stdout, stderr } = await run(process.execPath, ['scripts/content-transfer.js', ...args], { env: { ...clean, ...env } as NodeJS.ProcessEnv })
     return { code: 0, stdout, stderr }
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string }
