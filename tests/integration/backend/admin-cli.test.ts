@@ -12,7 +12,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 async function cli(...args: string[]) {
-  const env = { ...process.env, DATA_DIR: dir, SUPABASE_URL: '', SUPABASE_ANON_KEY: '', NODE_ENV: 'test' }
+  const env = { ...process.env, DATA_DIR: dir, SUPABASE_URL: '', SUPABASE_ANON_KEY: '', NODE_ENV: 'test' as const }
   try {
     const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'scripts/admin-create.ts', ...args], { env })
     return { code: 0, stdout, stderr }
