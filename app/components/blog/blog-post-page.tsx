@@ -18,7 +18,7 @@ export function BlogPostPage({ post, related }: { post: BlogPostView; related: B
       <article aria-labelledby="page-title">
         <header className="relative isolate overflow-hidden bg-navy-950 text-ink-inverse">
           <div aria-hidden="true" className="absolute -top-40 -left-40 -z-10 h-[32rem] w-[32rem] rounded-full bg-accent/25 blur-3xl" />
-          <div className="container-page pt-12 pb-40 sm:pt-16 sm:pb-48">
+          <div className="container-page pt-12 pb-36 sm:pt-16 sm:pb-48">
             <Breadcrumbs items={[{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: card.title, path: `/blog/${card.slug}` }]} />
             <div className="max-w-3xl">
               {post.draft ? (
@@ -43,8 +43,8 @@ export function BlogPostPage({ post, related }: { post: BlogPostView; related: B
             </div>
           </div>
         </header>
-        <div className="container-page -mt-32 sm:-mt-40">
-          <div className="mx-auto aspect-[16/9] max-w-5xl overflow-hidden rounded-card bg-navy-900 shadow-card">
+        <div className="container-page -mt-28 sm:-mt-40">
+          <div className="relative mx-auto aspect-[16/9] max-w-5xl overflow-hidden rounded-card bg-navy-900 shadow-card">
             <PostImage post={card} priority sizes="(min-width: 1100px) 1024px, 100vw" />
           </div>
           <div className="mx-auto flex max-w-5xl justify-center py-12 sm:py-16">
