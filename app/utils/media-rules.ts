@@ -1,3 +1,5 @@
+import { isValidMediaName } from '~/backend/media-name'
+
 // What the media library accepts: a size limit (MEDIA_MAX_BYTES, 10 MB by default) and an
 // allow-list of types, each with its file extensions and, for binary formats, the first bytes
 // the content must start with (so a renamed executable is not stored as a "PNG"). Shared by the
@@ -110,7 +112,7 @@ export function fileTypeLabel(mimetype: string | null | undefined, name = ''): s
 
 /** An image URL a post or client may use: http(s), or a file served by our own /media route. */
 export function isAllowedImageUrl(url: string): boolean {
-  if (/^\/media\/[A-Za-z0-9._-]+$/.test(url) && !url.includes('..')) return true
+  if (url.startsWith('/media/')) return isValidMediaName(url.slice('/media/'.length))
   if (!/^https?:\/\//i.test(url)) return false
   try {
     const parsed = new URL(url)

@@ -100,6 +100,7 @@ export function returnTo(value: FormDataEntryValue | null, listPath: string): st
     if (url.origin !== 'http://same.site' || url.pathname !== listPath) return listPath
     url.searchParams.delete('confirm')
     url.searchParams.delete('id')
+    url.searchParams.delete('name')
     url.searchParams.delete('dialog')
     const search = url.searchParams.toString()
     return search ? `${listPath}?${search}` : listPath
