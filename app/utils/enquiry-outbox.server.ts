@@ -49,12 +49,20 @@ export async function drainOutbox(outbox: EnquiryOutbox, config: NotifyConfig, n
   }
 }
 
-// One drain at a time per process; a request during a drain asks for one more round, so an
-// enquiry stored while a claim was already running is not left for the timer.
-const state = globalThis as typeof globalThis & {
-  __enquiryOutbox?: { running: Promise<void> | null; again: boolean; timer: NodeJS.Timeout | null }
+// One drain at a time per outbox (per process); a request during a drain asks for one more
+// round, so an enquiry stored while a claim was already running is not left for the timer.
+interface DrainState {
+  running: Promise<void> | null
+  again: boolean
+  timer: NodeJS.Timeout | null
 }
-const outboxState = () => (state.__enquiryOutbox ??= { running: null, again: false, timer: null })
+const store = globalThis as typeof globalThis & { __enquiryOutboxes?: Map<EnquiryOutbox, DrainState> }
+const states = () => (store.__enquiryOutboxes ??= new Map())
+function outboxState(outbox: EnquiryOutbox): DrainState {
+  let state = states().get(outbox)
+  if (!state) states().set(outbox, (state = { running: null, again: false, timer: null }))
+  return state
+}
 
 /**
  * Sends due e-mails in the background (never awaited by a request) and keeps a timer for retries.
@@ -70,7 +78,7 @@ export function kickOutbox(backend: Backend, fresh?: EnquiryForEmail): Promise<v
       console.error('Enquiry staff e-mail failed (no outbox to retry it; set SUPABASE_SERVICE_ROLE_KEY):', error),
     )
   }
-  const s = outboxState()
+  const s = outboxState(outbox)
   s.timer ??= setInterval(() => void kickOutbox(backend), INTERVAL_MS).unref()
   if (s.running) {
     s.again = true
@@ -85,9 +93,8 @@ export function kickOutbox(backend: Backend, fresh?: EnquiryForEmail): Promise<v
   return s.running
 }
 
-/** Stops the retry timer (tests). */
-export function stopOutboxTimer() {
-  const s = outboxState()
-  if (s.timer) clearInterval(s.timer)
-  s.timer = null
+/** Stops the retry timers (tests). */
+export function stopOutboxTimers() {
+  for (const state of states().values()) if (state.timer) clearInterval(state.timer)
+  states().clear()
 }

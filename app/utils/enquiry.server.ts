@@ -23,12 +23,12 @@ export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } // per client add
  * page carries this visitor's token and a one-off key, so it must never come from a shared cache
  * (another visitor's key would make their enquiry a "repeat"): always private (docs/decisions/060).
  */
-export async function loadEnquiryForm(request: Request) {
+export async function loadEnquiryForm(request: Request, backend?: Backend) {
   const { token, headers: csrfHeaders } = await issueCsrfToken(request)
   const headers = new Headers(csrfHeaders ?? undefined)
   headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
   // Retries of e-mails that failed before a restart resume once a form page is visited.
-  if (notifyConfig()) void kickOutbox(getBackend())
+  if (notifyConfig()) void kickOutbox(backend ?? getBackend())
   // A new key per page view: a double click or a re-sent POST repeats it, a new enquiry does not.
   return { enquiryForm: { csrf: token, idempotencyKey: crypto.randomUUID() }, headers }
 }

@@ -23,7 +23,7 @@ afterEach(() => {
 
 describe('a valid enquiry', () => {
   it('is stored once with every field, the page it came from, the time and a hashed address', async () => {
-    const session = await openForm()
+    const session = await openForm(backend)
     const { status, reply } = await postEnquiry(backend, { session, fields: { name: '  Ada Lovelace ' } })
     expect(status).toBe(200)
     expect(reply).toMatchObject({ status: 'success', message: "Thank you for your interest! We'll be in touch soon." })
@@ -51,13 +51,13 @@ describe('a valid enquiry', () => {
   })
 
   it('without a phone number stores null; the home page stores "/"', async () => {
-    const { status } = await postEnquiry(backend, { session: await openForm('http://localhost/'), fields: { phone: '' }, sourcePage: '/' })
+    const { status } = await postEnquiry(backend, { session: await openForm(backend, 'http://localhost/'), fields: { phone: '' }, sourcePage: '/' })
     expect(status).toBe(200)
     expect((await storedEnquiries(backend))[0]).toMatchObject({ phone: null, source_page: '/' })
   })
 
   it('the token may come in the X-CSRF-Token header (spec §7)', async () => {
-    const session = await openForm()
+    const session = await openForm(backend)
     const { status } = await postEnquiry(backend, {
       session,
       hidden: { csrf: undefined },
@@ -85,7 +85,7 @@ describe('invalid fields: 400, the field message of spec §5, nothing stored', (
     ['message', 'Just a short note.', 'Please provide more detailed information (minimum 50 characters)'],
     ['message', 'x'.repeat(1001), 'Please keep the project details under 1000 characters'],
   ])('%s = %j', async (field, value, message) => {
-    const { status, reply } = await postEnquiry(backend, { session: await openForm(), fields: { [field]: value } })
+    const { status, reply } = await postEnquiry(backend, { session: await openForm(backend), fields: { [field]: value } })
     expect(status).toBe(400)
     expect(reply.status).toBe('invalid')
     expect(reply.result?.error?.[field]).toEqual([message])
@@ -96,13 +96,13 @@ describe('invalid fields: 400, the field message of spec §5, nothing stored', (
   })
 
   it('a field that is not sent at all is required', async () => {
-    const { status, reply } = await postEnquiry(backend, { session: await openForm(), fields: { name: undefined, timeline: undefined } })
+    const { status, reply } = await postEnquiry(backend, { session: await openForm(backend), fields: { name: undefined, timeline: undefined } })
     expect(status).toBe(400)
     expect(reply.result?.error).toMatchObject({ name: ['Name is required'], timeline: ['Please select a timeline'] })
   })
 
   it('a POST without form-name=contact is refused', async () => {
-    const { status, reply } = await postEnquiry(backend, { session: await openForm(), hidden: { 'form-name': 'newsletter' } })
+    const { status, reply } = await postEnquiry(backend, { session: await openForm(backend), hidden: { 'form-name': 'newsletter' } })
     expect(status).toBe(400)
     expect(reply).toMatchObject({ status: 'error', message: 'Form submission failed' })
     expect(await storedEnquiries(backend)).toHaveLength(0)
@@ -114,15 +114,15 @@ describe('security token', () => {
     ['missing', { csrf: undefined }],
     ['mismatched', { csrf: 'forged-token' }],
   ])('%s: 403 "Invalid security token", nothing stored', async (_, hidden) => {
-    const { status, reply } = await postEnquiry(backend, { session: await openForm(), hidden })
+    const { status, reply } = await postEnquiry(backend, { session: await openForm(backend), hidden })
     expect(status).toBe(403)
     expect(reply).toMatchObject({ status: 'error', reason: 'csrf' })
     expect(await storedEnquiries(backend)).toHaveLength(0)
   })
 
   it("another visitor's token does not match this visitor's cookie", async () => {
-    const mine = await openForm()
-    const theirs = await openForm()
+    const mine = await openForm(backend)
+    const theirs = await openForm(backend)
     expect(theirs.csrf).not.toBe(mine.csrf)
     const { status } = await postEnquiry(backend, { session: { ...mine, csrf: theirs.csrf } })
     expect(status).toBe(403)
@@ -133,14 +133,14 @@ describe('security token', () => {
 
   it('the form shows the words of spec §8', async () => {
     const { toastFor } = await import('~/components/enquiry/enquiry-reply')
-    const { reply } = await postEnquiry(backend, { session: await openForm(), hidden: { csrf: undefined } })
+    const { reply } = await postEnquiry(backend, { session: await openForm(backend), hidden: { csrf: undefined } })
     expect(toastFor(reply)).toEqual({ type: 'error', message: 'Invalid security token' })
   })
 })
 
 describe('honeypot', () => {
   it('a filled bot-field gets the normal success answer and nothing is stored', async () => {
-    const session = await openForm()
+    const session = await openForm(backend)
     const bot = await postEnquiry(backend, { session, hidden: { 'bot-field': 'http://spam.example' } })
     expect(bot.status).toBe(200)
     expect(bot.reply).toMatchObject({ status: 'success', message: ENQUIRY_TEXT.success })
@@ -154,7 +154,7 @@ describe('honeypot', () => {
 
 describe('double submits', () => {
   it('the same form sent twice at once, and again later, stores one row and answers success each time', async () => {
-    const session = await openForm()
+    const session = await openForm(backend)
     const [a, b] = await Promise.all([postEnquiry(backend, { session }), postEnquiry(backend, { session })])
     const c = await postEnquiry(backend, { session })
     for (const answer of [a, b, c]) expect(answer).toMatchObject({ status: 200, reply: { status: 'success' } })
@@ -162,13 +162,13 @@ describe('double submits', () => {
   })
 
   it('a new page view brings a new key, so a second enquiry is its own row', async () => {
-    await postEnquiry(backend, { session: await openForm() })
-    await postEnquiry(backend, { session: await openForm() })
+    await postEnquiry(backend, { session: await openForm(backend) })
+    await postEnquiry(backend, { session: await openForm(backend) })
     expect(await storedEnquiries(backend)).toHaveLength(2)
   })
 
   it('a missing or malformed key still takes the enquiry (with a key of its own)', async () => {
-    const { status } = await postEnquiry(backend, { session: await openForm(), hidden: { 'idempotency-key': 'bad key!' } })
+    const { status } = await postEnquiry(backend, { session: await openForm(backend), hidden: { 'idempotency-key': 'bad key!' } })
     expect(status).toBe(200)
     const [row] = await storedEnquiries(backend)
     expect(row.idempotency_key).toMatch(/^[0-9a-f-]{36}$/)
@@ -177,8 +177,8 @@ describe('double submits', () => {
 
 describe('rate limit: at most 5 per client address per 10 minutes, counted in the database', () => {
   it('the 6th enquiry from one address answers 429 with a clear message; other addresses go through', async () => {
-    for (let i = 0; i < 5; i++) expect((await postEnquiry(backend, { session: await openForm() })).status).toBe(200)
-    const sixth = await postEnquiry(backend, { session: await openForm() })
+    for (let i = 0; i < 5; i++) expect((await postEnquiry(backend, { session: await openForm(backend) })).status).toBe(200)
+    const sixth = await postEnquiry(backend, { session: await openForm(backend) })
     expect(sixth.status).toBe(429)
     expect(sixth.reply).toMatchObject({
       status: 'error',
@@ -186,26 +186,26 @@ describe('rate limit: at most 5 per client address per 10 minutes, counted in th
       message: 'Too many enquiries from your network: at most 5 every 10 minutes. Please try again later.',
     })
     expect(await storedEnquiries(backend)).toHaveLength(5)
-    expect((await postEnquiry(backend, { session: await openForm(), address: '198.51.100.7' })).status).toBe(200)
+    expect((await postEnquiry(backend, { session: await openForm(backend), address: '198.51.100.7' })).status).toBe(200)
   })
 
   it('enquiries older than 10 minutes no longer count', async () => {
-    for (let i = 0; i < 5; i++) await postEnquiry(backend, { session: await openForm() })
+    for (let i = 0; i < 5; i++) await postEnquiry(backend, { session: await openForm(backend) })
     await (await backend.database()).exec(`update public.enquiries set created_at = now() - interval '11 minutes'`)
-    expect((await postEnquiry(backend, { session: await openForm() })).status).toBe(200)
+    expect((await postEnquiry(backend, { session: await openForm(backend) })).status).toBe(200)
   })
 
   it('behind a proxy named by TRUST_PROXY, each forwarded client counts on its own', async () => {
     vi.stubEnv('TRUST_PROXY', 'x-forwarded-for')
     for (let i = 0; i < 5; i++) {
-      await postEnquiry(backend, { session: await openForm(), address: '10.0.0.1', headers: { 'X-Forwarded-For': '192.0.2.1' } })
+      await postEnquiry(backend, { session: await openForm(backend), address: '10.0.0.1', headers: { 'X-Forwarded-For': '192.0.2.1' } })
     }
-    const blocked = await postEnquiry(backend, { session: await openForm(), address: '10.0.0.1', headers: { 'X-Forwarded-For': '192.0.2.1' } })
+    const blocked = await postEnquiry(backend, { session: await openForm(backend), address: '10.0.0.1', headers: { 'X-Forwarded-For': '192.0.2.1' } })
     expect(blocked.status).toBe(429)
     // A forged leftmost entry does not escape the limit: our proxy's entry is the last one.
-    const forged = await postEnquiry(backend, { session: await openForm(), address: '10.0.0.1', headers: { 'X-Forwarded-For': '6.6.6.6, 192.0.2.1' } })
+    const forged = await postEnquiry(backend, { session: await openForm(backend), address: '10.0.0.1', headers: { 'X-Forwarded-For': '6.6.6.6, 192.0.2.1' } })
     expect(forged.status).toBe(429)
-    const other = await postEnquiry(backend, { session: await openForm(), address: '10.0.0.1', headers: { 'X-Forwarded-For': '192.0.2.2' } })
+    const other = await postEnquiry(backend, { session: await openForm(backend), address: '10.0.0.1', headers: { 'X-Forwarded-For': '192.0.2.2' } })
     expect(other.status).toBe(200)
   })
 })
@@ -222,7 +222,7 @@ describe('storage failure', () => {
 
   it('is reported to the visitor (503, not "sent"), keeps the values, and a resubmission stores it once', async () => {
     await breakInserts()
-    const session = await openForm()
+    const session = await openForm(backend)
     const failed = await postEnquiry(backend, { session })
     expect(failed.status).toBe(503)
     expect(failed.reply).toMatchObject({
@@ -244,7 +244,7 @@ describe('storage failure', () => {
     const db = await backend.database()
     await db.exec('revoke execute on function public.count_recent_enquiries(text, timestamptz) from anon')
     try {
-      const failed = await postEnquiry(backend, { session: await openForm() })
+      const failed = await postEnquiry(backend, { session: await openForm(backend) })
       expect(failed.status).toBe(503)
     } finally {
       await db.exec('grant execute on function public.count_recent_enquiries(text, timestamptz) to anon')

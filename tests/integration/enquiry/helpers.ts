@@ -1,6 +1,7 @@
 // Drives the enquiry server function the way the pages do: a loader issues the form (token
 // cookie, key), a POST answers. Everything runs for real against an in-memory embedded database.
 import type { EmbeddedBackend } from '~/backend/embedded/adapter.server'
+import type { Backend } from '~/backend/types'
 import type { EnquiryReply } from '~/components/enquiry/enquiry-reply'
 import { handleEnquiry, loadEnquiryForm } from '~/utils/enquiry.server'
 import { cookieFrom } from '../backend/helpers'
@@ -23,8 +24,8 @@ export interface FormSession {
 }
 
 /** What a visitor's browser holds after loading a page with the form. */
-export async function openForm(url = 'http://localhost/get-started'): Promise<FormSession> {
-  const { enquiryForm, headers } = await loadEnquiryForm(new Request(url))
+export async function openForm(backend: Backend, url = 'http://localhost/get-started'): Promise<FormSession> {
+  const { enquiryForm, headers } = await loadEnquiryForm(new Request(url), backend)
   return { cookie: cookieFrom(headers), ...enquiryForm }
 }
 
