@@ -7,8 +7,9 @@ import { structure } from './structure'
 // from SANITY_STUDIO_PROJECT_ID / SANITY_STUDIO_DATASET (Vite exposes SANITY_STUDIO_* to the
 // browser); without one it still builds offline, with a placeholder id.
 const singletonTypes = new Set<string>(Object.keys(SINGLETONS))
-// Actions that would make a second copy of a singleton, or remove the only one.
-const singletonActions = new Set(['publish', 'discardChanges', 'restore', 'unpublish'])
+// The only actions on a singleton: no duplicate (a second copy), no delete or unpublish (the
+// site needs the one document).
+const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
 
 export default defineConfig({
   name: 'default',
