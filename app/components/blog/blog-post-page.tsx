@@ -13,12 +13,13 @@ import { PostMeta } from './post-meta'
 
 export function BlogPostPage({ post, related }: { post: BlogPostView; related: BlogCard[] }) {
   const { card } = post
+  const hasImage = Boolean(card.image?.src)
   return (
     <>
       <article aria-labelledby="page-title">
         <header className="relative isolate overflow-hidden bg-navy-950 text-ink-inverse">
           <div aria-hidden="true" className="absolute -top-40 -left-40 -z-10 h-[32rem] w-[32rem] rounded-full bg-accent/25 blur-3xl" />
-          <div className="container-page pt-12 pb-36 sm:pt-16 sm:pb-48">
+          <div className={`container-page pt-12 sm:pt-16 ${hasImage ? 'pb-36 sm:pb-48' : 'pb-14 sm:pb-16'}`}>
             <Breadcrumbs items={[{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: card.title, path: `/blog/${card.slug}` }]} />
             <div className="max-w-3xl">
               {post.draft ? (
@@ -43,10 +44,13 @@ export function BlogPostPage({ post, related }: { post: BlogPostView; related: B
             </div>
           </div>
         </header>
-        <div className="container-page -mt-28 sm:-mt-40">
-          <div className="relative mx-auto aspect-[16/9] max-w-5xl overflow-hidden rounded-card bg-navy-900 shadow-card">
-            <PostImage post={card} priority sizes="(min-width: 1100px) 1024px, 100vw" />
-          </div>
+        <div className={`container-page ${hasImage ? '-mt-28 sm:-mt-40' : ''}`}>
+          {/* A post without a picture goes straight to its text: no empty stand-in at this size. */}
+          {hasImage ? (
+            <div className="relative mx-auto aspect-[16/9] max-w-5xl overflow-hidden rounded-card bg-navy-900 shadow-card">
+              <PostImage post={card} priority sizes="(min-width: 1100px) 1024px, 100vw" />
+            </div>
+          ) : null}
           <div className="mx-auto flex max-w-5xl justify-center py-12 sm:py-16">
             <div className="w-full max-w-[68ch]">
               {post.source === 'sample' ? <SampleBody body={post.body} /> : <MarkdownBody html={post.html} />}
