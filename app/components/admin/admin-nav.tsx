@@ -1,0 +1,48 @@
+import { Form, NavLink } from '@remix-run/react'
+import { FileText, ImageIcon, Inbox, LogOut, Users } from 'lucide-react'
+
+export const ADMIN_NAV = [
+  { to: '/admin/blog', label: 'Blog Posts', icon: FileText },
+  { to: '/admin/clients', label: 'Clients', icon: Users },
+  { to: '/admin/media', label: 'Media', icon: ImageIcon },
+  { to: '/admin/enquiries', label: 'Enquiries', icon: Inbox },
+] as const
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  [
+    'flex shrink-0 items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-navy-700 text-white' : 'text-ink-inverse/80 hover:bg-navy-800 hover:text-white',
+  ].join(' ')
+
+export function AdminNav() {
+  return (
+    <nav aria-label="Admin">
+      <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+        {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink to={to} prefetch="intent" className={linkClass}>
+              <Icon aria-hidden className="size-4" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** A POST (with the CSRF token): signing out changes state, so it is never a link. */
+export function LogoutForm({ csrf, className = '' }: { csrf: string; className?: string }) {
+  return (
+    <Form method="post" action="/logout" className={className}>
+      <input type="hidden" name="csrf" value={csrf} />
+      <button
+        type="submit"
+        className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium text-ink-inverse/80 transition-colors hover:bg-navy-800 hover:text-white"
+      >
+        <LogOut aria-hidden className="size-4" />
+        Logout
+      </button>
+    </Form>
+  )
+}

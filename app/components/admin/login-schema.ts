@@ -1,0 +1,18 @@
+import { z } from 'zod'
+
+// Spec §5: the login form only requires both fields (the strength rule is for setting passwords).
+export const LoginSchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000),
+  redirectTo: z.string().optional(),
+})
+
+export const LOGIN_MESSAGES = {
+  success: 'Logged in successfully',
+  failed: 'Failed to log in',
+  noUser: 'No user found',
+  adminCheckFailed: 'Error checking admin status',
+  notAdmin: 'Not authorized to access admin area',
+  invalidToken: 'Invalid security token',
+  inactivity: 'You have been signed out after a period of inactivity',
+} as const

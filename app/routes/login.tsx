@@ -1,0 +1,115 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { CircleAlert, LoaderCircle, LockKeyhole } from 'lucide-react'
+import { Field } from '~/components/admin-pages/field'
+import { LOGIN_MESSAGES, LoginSchema } from '~/components/admin/login-schema'
+import { getBackend } from '~/backend/index.server'
+import { safeRedirect } from '~/utils/auth.server'
+import { privatePageHeaders } from '~/utils/cache-headers'
+import { issueCsrfToken, isValidCsrf } from '~/utils/csrf.server'
+import { pageMeta } from '~/utils/meta'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export const headers = privatePageHeaders
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: 'Admin sign-in', description: 'Sign in to the admin area.', path: '/login', noindex: true })
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = new URL(request.url).searchParams.get('redirectTo')
+  const backend = getBackend().forRequest(request)
+  // Already signed in as an admin: straight on. (Without a session cookie this asks nobody.)
+  if (await backend.isAdmin().catch(() => false)) throw redirect(safeRedirect(redirectTo), { headers: backend.headers })
+  const { token, headers: csrfHeaders } = await issueCsrfToken(request)
+  const headers = new Headers(backend.headers)
+  for (const cookie of csrfHeaders?.getSetCookie() ?? []) headers.append('Set-Cookie', cookie)
+  return data({ csrf: token, redirectTo: redirectTo ? safeRedirect(redirectTo) : null }, { headers })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: LoginSchema })
+  if (!(await isValidCsrf(formData, request))) {
+    return data({ result: submission.reply({ formErrors: [LOGIN_MESSAGES.invalidToken] }) }, { status: 403 })
+  }
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+
+  const { email, password, redirectTo } = submission.value
+  const backend = getBackend().forRequest(request)
+  // Every failure also signs out (spec §8), so no half-signed-in state survives it.
+  const fail = async (message: string, status: number) => {
+    await backend.signOut().catch(() => {})
+    return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status, headers: backend.headers })
+  }
+
+  const result = await backend.signInWithPassword(email, password, context.clientAddress ?? '')
+  if (!result.ok) {
+    const status = result.code === 'rate_limited' ? 429 : result.code === 'unavailable' ? 503 : 401
+    return fail(result.message || LOGIN_MESSAGES.failed, status)
+  }
+  let admin: boolean
+  try {
+    admin = await backend.isAdmin()
+  } catch (error) {
+    console.error('Admin check failed:', error)
+    return fail(LOGIN_MESSAGES.adminCheckFailed, 503)
+  }
+  if (!admin) return fail(LOGIN_MESSAGES.notAdmin, 403)
+  return redirectWithToast(safeRedirect(redirectTo), { type: 'success', message: LOGIN_MESSAGES.success }, { headers: backend.headers })
+}
+
+export default function Login() {
+  const { csrf, redirectTo } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  // Busy from the submit until the next page has loaded (or the action answered).
+  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST' && navigation.formAction?.startsWith('/login') === true
+  const [form, fields] = useForm({
+    lastResult: busy ? undefined : actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: 'email' })
+  const { key: passwordKey, ...passwordProps } = getInputProps(fields.password, { type: 'password' })
+
+  return (
+    <section className="bg-surface-muted py-16 sm:py-24">
+      <div className="container-page flex justify-center">
+        <div className="card w-full max-w-md p-6 sm:p-8">
+          <div className="mb-6 flex items-center gap-3">
+            <span className="flex size-10 items-center justify-center rounded-lg bg-accent-soft text-accent-strong">
+              <LockKeyhole aria-hidden className="size-5" />
+            </span>
+            <div>
+              <h1 className="text-2xl font-bold tracking-tight">Admin sign-in</h1>
+              <p className="text-sm text-ink-muted">Staff only. Sign in to manage the site.</p>
+            </div>
+          </div>
+
+          <Form method="post" action="/login" {...getFormProps(form)} className="space-y-5">
+            <input type="hidden" name="csrf" value={csrf} />
+            {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+            {form.errors?.length ? (
+              <div id={form.errorId} role="alert" className="flex items-start gap-2 rounded-lg bg-danger-soft px-3 py-2.5 text-sm font-medium text-danger">
+                <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <span>{form.errors.join(' ')}</span>
+              </div>
+            ) : null}
+            <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
+              <input key={emailKey} {...emailProps} autoComplete="username" className="field-input" />
+            </Field>
+            <Field label="Password" htmlFor={fields.password.id} errors={fields.password.errors} errorId={fields.password.errorId}>
+              <input key={passwordKey} {...passwordProps} autoComplete="current-password" className="field-input" />
+            </Field>
+            <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-busy={busy}>
+              {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
+              {busy ? 'Signing in…' : 'Sign in'}
+            </button>
+          </Form>
+        </div>
+      </div>
+    </section>
+  )
+}
