@@ -43,6 +43,9 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-session-secret-not-for-production',
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'Admin#Passw0rd',
+      // A signed-up user who is not an admin (embedded backend only), for the non-admin sign-in test.
+      TEST_USER_EMAIL: 'member@example.com',
+      TEST_USER_PASSWORD: 'Member#Passw0rd',
       ADMIN_INACTIVITY_MS: process.env.E2E_INACTIVITY_MS || '1800000',
       COOKIE_SECURE: 'false',
       PLAUSIBLE_DOMAIN: 'example.com',
