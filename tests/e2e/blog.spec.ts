@@ -130,6 +130,7 @@ test.describe('feed and sitemap', () => {
 
 test.describe('admin posts on the public blog', () => {
   test('a post created in /admin shows as a draft to the admin only, then on /blog, the feed and the sitemap once published, and goes when deleted', async ({ page, browser, request }) => {
+    test.setTimeout(120_000) // a long story through two areas of the site, on a dev server
     const title = `Zero Trust, Step by Step ${Date.now()}`
     const slug = `zero-trust-step-by-step-${Date.now()}`
     await page.goto('/login')
