@@ -1,4 +1,4 @@
-import { useLocation } from '@remix-run/react'
+import { useLocation, useMatches } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { isPrivatePath } from '~/utils/analytics'
 
@@ -17,13 +17,17 @@ function whenIdle(callback: () => void) {
   return () => clearTimeout(timer)
 }
 
+/** A route can also hide the widget with `export const handle = { hideChat: true }`. */
+export type ChatRouteHandle = { hideChat?: boolean }
+
 /** Mounts the chat widget after hydration, on public pages only (not /admin or /login). */
 export function ChatWidgetLoader({ companyName = DEFAULT_COMPANY_NAME }: { companyName?: string }) {
   const { pathname } = useLocation()
+  const hidden = useMatches().some((match) => (match.handle as ChatRouteHandle | undefined)?.hideChat)
   const [ready, setReady] = useState(false)
   useEffect(() => whenIdle(() => setReady(true)), [])
 
-  if (!ready || isPrivatePath(pathname)) return null
+  if (!ready || hidden || isPrivatePath(pathname)) return null
   return (
     <Suspense fallback={null}>
       <ChatWidget companyName={companyName} />
