@@ -26,6 +26,7 @@ export default function ChatWidget({ companyName }: { companyName: string }) {
     }
   }
 
+  // z-30: under the fixed header (z-40) and its phone menu, which must cover the widget.
   return (
     <div onKeyDown={onKeyDown} className="print:hidden">
       {open && <ChatPanel id={CHAT_PANEL_ID} companyName={companyName} chat={chat} onClose={close} />}
