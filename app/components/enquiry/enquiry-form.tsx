@@ -61,12 +61,12 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
 
   const text = (name: 'name' | 'email' | 'phone' | 'company', type: 'text' | 'email' | 'tel', autoComplete: string) => {
     const [key, props] = withoutKey(getInputProps(fields[name], { type }))
-    return <input key={key} {...props} autoComplete={autoComplete} className="field-input" />
+    return <input key={key} {...props} autoComplete={autoComplete} className="field-input scroll-mt-24" />
   }
   const select = (name: 'projectType' | 'budget' | 'timeline', placeholder: string, options: [string, string][]) => {
     const [key, props] = withoutKey(getSelectProps(fields[name]))
     return (
-      <select key={key} {...props} className="field-input">
+      <select key={key} {...props} className="field-input scroll-mt-24">
         <option value="">{placeholder}</option>
         {options.map(([value, label]) => (
           <option key={value} value={value}>
@@ -86,7 +86,7 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
       {...getFormProps(form)}
       noValidate
       aria-label="Project enquiry"
-      className={`relative ${className}`}
+      className={`@container relative ${className}`}
     >
       <input type="hidden" name="form-name" value={ENQUIRY_FORM_NAME} />
       <input type="hidden" name="csrf" value={csrf} />
@@ -106,14 +106,13 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
         </noscript>
       ) : null}
 
-      <div className="grid gap-5 sm:grid-cols-2">
+      {/* Two columns once the form itself is wide enough (container query), wherever it is placed. */}
+      <div className="grid gap-5 @lg:grid-cols-2">
         <FormField field={fields.name} label="Name">{text('name', 'text', 'name')}</FormField>
         <FormField field={fields.email} label="Email">{text('email', 'email', 'email')}</FormField>
         <FormField field={fields.phone} label="Phone" optional>{text('phone', 'tel', 'tel')}</FormField>
         <FormField field={fields.company} label="Company">{text('company', 'text', 'organization')}</FormField>
-      </div>
-      <div className="mt-5 grid gap-5 md:grid-cols-3">
-        <FormField field={fields.projectType} label="Project type">
+        <FormField className="@lg:col-span-2" field={fields.projectType} label="Project type">
           {select('projectType', 'Select a project type', projectTypeOptions)}
         </FormField>
         <FormField field={fields.budget} label="Budget">{select('budget', 'Select a budget range', budgetOptions)}</FormField>
@@ -124,9 +123,16 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
         field={fields.message}
         label="Project details"
         hintId={messageHintId}
-        hint={`At least ${MESSAGE_MIN} characters: your goals, scope and any deadlines. ${messageLength}/${MESSAGE_MAX}`}
+        hint={
+          <span className="flex justify-between gap-4">
+            <span>At least {MESSAGE_MIN} characters: your goals, scope and any deadlines.</span>
+            <span className="shrink-0 tabular-nums">
+              {messageLength}/{MESSAGE_MAX}
+            </span>
+          </span>
+        }
       >
-        <textarea key={messageKey} {...messageProps} rows={6} className="field-input resize-y" />
+        <textarea key={messageKey} {...messageProps} rows={6} className="field-input resize-y scroll-mt-24" />
       </FormField>
 
       {reply?.status === 'error' && !busy ? <ErrorNotice reply={reply} /> : null}

@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+// The enquiry form on /get-started and in the home page's #contact section, with JavaScript on
+// and off. Every test run shares one server and one client address (127.0.0.1), and at most 5
+// enquiries per address are stored every 10 minutes: these tests store 3.
+
+const VALID = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0958',
+  company: 'Analytical Engines Ltd',
+  projectType: 'security',
+  budget: '10k-50k',
+  timeline: '1-3-months',
+  message: 'We need a penetration test of our customer portal before the launch in spring.',
+}
+const SUCCESS = "Thank you for your interest! We'll be in touch soon."
+
+const enquiryForm = (page: Page) => page.getByRole('form', { name: 'Project enquiry' })
+
+async function fillForm(form: Locator, values: Partial<typeof VALID> = VALID) {
+  if (values.name !== undefined) await form.getByLabel('Name', { exact: true }).fill(values.name)
+  if (values.email !== undefined) await form.getByLabel('Email').fill(values.email)
+  if (values.phone !== undefined) await form.getByLabel('Phone').fill(values.phone)
+  if (values.company !== undefined) await form.getByLabel('Company').fill(values.company)
+  if (values.projectType !== undefined) await form.getByLabel('Project type').selectOption(values.projectType)
+  if (values.budget !== undefined) await form.getByLabel('Budget').selectOption(values.budget)
+  if (values.timeline !== undefined) await form.getByLabel('Timeline').selectOption(values.timeline)
+  if (values.message !== undefined) await form.getByLabel('Project details').fill(values.message)
+}
+
+/** The field's error, found the way assistive technology finds it: through aria-describedby. */
+async function errorOf(form: Locator, label: string | RegExp, exact = false) {
+  const field = form.getByLabel(label, { exact })
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? []
+  const texts = await Promise.all(ids.map((id) => form.page().locator(`[id="${id}"]`).textContent()))
+  return texts.join(' ')
+}
+
+const EMPTY_FORM_ERRORS: [string | RegExp, string, boolean?][] = [
+  ['Name', 'Name is required', true],
+  ['Email', 'Email is required'],
+  ['Company', 'Company name is required'],
+  ['Project type', 'Please select a project type'],
+  ['Budget', 'Please select a budget range'],
+  ['Timeline', 'Please select a timeline'],
+  ['Project details', 'Please provide project details'],
+]
+
+test.describe('with JavaScript', () => {
+  test('errors show under their fields as the visitor goes; the form is accessible', async ({ page }) => {
+    await page.goto('/get-started')
+    const form = enquiryForm(page)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    for (const [label, message, exact] of EMPTY_FORM_ERRORS) expect(await errorOf(form, label, exact)).toContain(message)
+    await expect(form.getByLabel('Phone')).not.toHaveAttribute('aria-invalid', 'true')
+
+    await form.getByLabel('Email').fill('ada@')
+    await form.getByLabel('Email').blur()
+    expect(await errorOf(form, 'Email')).toContain('Invalid email address')
+    await form.getByLabel('Project details').fill('Too short to be useful.')
+    await form.getByLabel('Project details').blur()
+    expect(await errorOf(form, 'Project details')).toContain('Please provide more detailed information (minimum 50 characters)')
+
+    const axe = await new AxeBuilder({ page }).include('form[aria-label="Project enquiry"]').analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  })
+
+  test('the honeypot is hidden from people and from assistive technology', async ({ page }) => {
+    await page.goto('/get-started')
+    const honeypot = page.locator('input[name="bot-field"]')
+    await expect(honeypot).toHaveCount(1)
+    await expect(honeypot).not.toBeInViewport()
+    await expect(honeypot).toHaveAttribute('tabindex', '-1')
+    expect(await honeypot.evaluate((el) => !!el.closest('[aria-hidden="true"]'))).toBe(true)
+    await expect(page.getByRole('textbox', { name: /leave this field empty/i })).toHaveCount(0)
+  })
+
+  test('/get-started: "Sending..." while busy, then the success toast and an empty form', async ({ page }) => {
+    await page.goto('/get-started')
+    const form = enquiryForm(page)
+    await fillForm(form)
+    // Hold the POST a moment so that the busy state can be seen.
+    await page.route('**/*', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    const busy = form.getByRole('button', { name: 'Sending...' })
+    await expect(busy).toBeVisible()
+    await expect(busy).toBeDisabled()
+    await expect(page.getByText(SUCCESS)).toBeVisible()
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('')
+    await expect(form.getByLabel('Project details')).toHaveValue('')
+    await expect(form.getByLabel('Project type')).toHaveValue('')
+    await expect(page).toHaveURL(/\/get-started$/)
+  })
+
+  test('home #contact: the same form, POST / with form-name=contact', async ({ page }) => {
+    await page.goto('/#contact')
+    const form = page.locator('#contact').getByRole('form', { name: 'Project enquiry' })
+    await expect(form.locator('input[name="form-name"]')).toHaveValue('contact')
+    await fillForm(form)
+    const posted = page.waitForRequest((request) => request.method() === 'POST')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    const request = await posted
+    expect(new URL(request.url()).pathname).toMatch(/^\/(_root\.data)?$/)
+    expect(request.postData()).toContain('form-name=contact')
+    await expect(page.getByText(SUCCESS)).toBeVisible()
+    await expect(form.getByLabel('Email')).toHaveValue('')
+  })
+
+  test('a network failure: "Failed to send message. Please try again." and the values stay', async ({ page }) => {
+    await page.goto('/get-started')
+    const form = enquiryForm(page)
+    await fillForm(form)
+    await page.route('**/*', (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()))
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Failed to send message. Please try again.' })).toBeVisible()
+    await expect(form.getByRole('alert')).toContainText('Failed to send message. Please try again.')
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue(VALID.name)
+  })
+
+  test('an expired security token: "Invalid security token", nothing is sent', async ({ page, context }) => {
+    await page.goto('/get-started')
+    const form = enquiryForm(page)
+    await fillForm(form)
+    await context.clearCookies() // the token's cookie is gone, as after the browser session ended
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Invalid security token' })).toBeVisible()
+    await expect(form.getByRole('alert')).toContainText('Invalid security token')
+    await expect(form.getByLabel('Company')).toHaveValue(VALID.company)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the server renders the field errors and keeps what was typed', async ({ page }) => {
+    await page.goto('/get-started')
+    const form = enquiryForm(page)
+    await fillForm(form, { company: VALID.company, message: 'Too short.' })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page).toHaveURL(/\/get-started$/)
+    for (const [label, message, exact] of EMPTY_FORM_ERRORS.filter(([l]) => !['Company', 'Project details'].includes(l as string))) {
+      expect(await errorOf(form, label, exact)).toContain(message)
+    }
+    expect(await errorOf(form, 'Project details')).toContain('Please provide more detailed information (minimum 50 characters)')
+    await expect(form.getByLabel('Company')).toHaveValue(VALID.company)
+  })
+
+  test('a valid enquiry: the page itself shows the success message and an empty form', async ({ page }) => {
+    await page.goto('/get-started')
+    const form = enquiryForm(page)
+    await fillForm(form)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByRole('status')).toContainText(SUCCESS)
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('')
+    await expect(form.getByLabel('Budget')).toHaveValue('')
+  })
+
+  test('home #contact without JavaScript posts to / and answers on the home page', async ({ page, context }) => {
+    await page.goto('/')
+    await context.clearCookies() // an expired token: refused, values kept, nothing stored
+    const form = page.locator('#contact').getByRole('form', { name: 'Project enquiry' })
+    await fillForm(form)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page).toHaveURL(/\/(\?index)?$/)
+    await expect(page.locator('#contact').getByRole('alert')).toContainText('Invalid security token')
+    await expect(page.locator('#contact').getByLabel('Email')).toHaveValue(VALID.email)
+  })
+})
