@@ -1,6 +1,13 @@
-import { data, MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
+import {
+  data,
+  MaxPartSizeExceededError,
+  unstable_composeUploadHandlers,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from '@remix-run/node'
 import { BackendError } from '~/backend/types'
 import { isValidCsrf } from '~/utils/csrf.server'
+import { limitedFileHandler } from './upload.server'
 import { parseMaxBytes } from '~/utils/media-rules'
 import { createToastHeaders, redirectWithToast } from '~/utils/toast.server'
 
@@ -54,7 +61,15 @@ export async function readAdminForm(request: Request, maxBytes = mediaMaxBytes()
   try {
     const type = request.headers.get('Content-Type') ?? ''
     formData = type.startsWith('multipart/form-data')
-      ? await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: maxBytes }))
+      ? await unstable_parseMultipartFormData(
+          request,
+          unstable_composeUploadHandlers(
+            // Files up to the upload limit (a larger one becomes a marker with its size, so
+            // the form can say which file was too large); text fields up to 1 MB.
+            limitedFileHandler(maxBytes),
+            unstable_createMemoryUploadHandler({ maxPartSize: 1024 * 1024 }),
+          ),
+        )
       : await request.formData()
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) return { ok: false, reason: 'too_large' }
