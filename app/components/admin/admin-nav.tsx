@@ -8,20 +8,22 @@ export const ADMIN_NAV = [
   { to: '/admin/enquiries', label: 'Enquiries', icon: Inbox },
 ] as const
 
+// Phones: four equal tabs, icon over label; from lg up: a vertical list beside the content.
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [
-    'flex shrink-0 items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    'flex flex-col items-center gap-1 whitespace-nowrap rounded-lg px-1 py-2 text-xs font-medium transition-colors',
+    'lg:flex-row lg:gap-2.5 lg:px-3 lg:text-sm',
     isActive ? 'bg-navy-700 text-white' : 'text-ink-inverse/80 hover:bg-navy-800 hover:text-white',
   ].join(' ')
 
 export function AdminNav() {
   return (
     <nav aria-label="Admin">
-      <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+      <ul className="grid grid-cols-4 gap-1 lg:flex lg:flex-col">
         {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink to={to} prefetch="intent" className={linkClass}>
-              <Icon aria-hidden className="size-4" />
+              <Icon aria-hidden className="size-4 shrink-0" />
               {label}
             </NavLink>
           </li>
