@@ -12,16 +12,15 @@ import {
   dataWithToast,
   formProblemMessage,
   logFailure,
-  mergeHeaders,
   pageParam,
   positiveInt,
   readAdminForm,
   redirectToast,
   returnTo,
 } from '~/components/admin-pages/admin-response.server'
+import { useAdminCsrf } from '~/components/admin-pages/use-admin-csrf'
 import { requireAdmin } from '~/utils/auth.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
-import { issueCsrfToken } from '~/utils/csrf.server'
 import { pageMeta } from '~/utils/meta'
 
 // /admin/blog: the posts, newest first, 20 a page, searchable by title (?q=), so that ten
@@ -38,8 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const page = pageParam(url)
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
-  const { token, headers: csrfHeaders } = await issueCsrfToken(request)
-  const headers = mergeHeaders(backend.headers, csrfHeaders)
+  const headers = backend.headers
 
   let list: { items: PostRow[]; total: number; totalPages: number } | null = null
   try {
@@ -68,7 +66,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       list,
       page,
       q,
-      csrf: token,
       confirm: confirm && { id: confirm.id, title: confirm.title },
       loadError: list ? null : 'Failed to load posts',
     },
@@ -98,7 +95,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminBlogList() {
-  const { list, page, q, csrf, confirm, loadError } = useLoaderData<typeof loader>()
+  const { list, page, q, confirm, loadError } = useLoaderData<typeof loader>()
+  const csrf = useAdminCsrf()
   const location = useLocation()
   const loading = useListLoading(LIST)
   const here = location.pathname + location.search

@@ -2,13 +2,13 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ArrowLeft, ExternalLink } from 'lucide-react'
 import type { RequestBackend } from '~/backend/types'
-import { logFailure, mergeHeaders, positiveInt, redirectToast } from '~/components/admin-pages/admin-response.server'
+import { logFailure, positiveInt, redirectToast } from '~/components/admin-pages/admin-response.server'
 import { AdminPageHeader } from '~/components/admin-pages/page-header'
 import { PostForm } from '~/components/admin-pages/post-form'
 import { handlePostSave, loadFormChoices, postDefaults } from '~/components/admin-pages/post-save.server'
+import { useAdminCsrf } from '~/components/admin-pages/use-admin-csrf'
 import { requireAdmin } from '~/utils/auth.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
-import { issueCsrfToken } from '~/utils/csrf.server'
 import { pageMeta } from '~/utils/meta'
 
 export const headers = privatePageHeaders
@@ -30,10 +30,10 @@ async function loadPost(backend: RequestBackend, idParam: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { backend } = await requireAdmin(request)
   const post = await loadPost(backend, params.id)
-  const [{ token, headers: csrfHeaders }, choices] = await Promise.all([issueCsrfToken(request), loadFormChoices(backend)])
+  const choices = await loadFormChoices(backend)
   return data(
-    { csrf: token, ...choices, post: { id: post.id, slug: post.slug, status: post.status, published_at: post.published_at }, defaults: postDefaults(post) },
-    { headers: mergeHeaders(backend.headers, csrfHeaders) },
+    { ...choices, post: { id: post.id, slug: post.slug, status: post.status, published_at: post.published_at }, defaults: postDefaults(post) },
+    { headers: backend.headers },
   )
 }
 
@@ -44,7 +44,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditPost() {
-  const { csrf, categories, categoriesFailed, imageChoices, post, defaults } = useLoaderData<typeof loader>()
+  const { categories, categoriesFailed, imageChoices, post, defaults } = useLoaderData<typeof loader>()
+  const csrf = useAdminCsrf()
   const actionData = useActionData<typeof action>()
   return (
     <div className="space-y-5">

@@ -1,13 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ArrowLeft } from 'lucide-react'
-import { mergeHeaders } from '~/components/admin-pages/admin-response.server'
 import { AdminPageHeader } from '~/components/admin-pages/page-header'
 import { emptyPost, PostForm } from '~/components/admin-pages/post-form'
 import { handlePostSave, loadFormChoices } from '~/components/admin-pages/post-save.server'
+import { useAdminCsrf } from '~/components/admin-pages/use-admin-csrf'
 import { requireAdmin } from '~/utils/auth.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
-import { issueCsrfToken } from '~/utils/csrf.server'
 import { pageMeta } from '~/utils/meta'
 
 export const headers = privatePageHeaders
@@ -16,8 +15,8 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { backend } = await requireAdmin(request)
-  const [{ token, headers: csrfHeaders }, choices] = await Promise.all([issueCsrfToken(request), loadFormChoices(backend)])
-  return data({ csrf: token, ...choices }, { headers: mergeHeaders(backend.headers, csrfHeaders) })
+  const choices = await loadFormChoices(backend)
+  return data({ ...choices }, { headers: backend.headers })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -26,7 +25,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewPost() {
-  const { csrf, categories, categoriesFailed, imageChoices } = useLoaderData<typeof loader>()
+  const { categories, categoriesFailed, imageChoices } = useLoaderData<typeof loader>()
+  const csrf = useAdminCsrf()
   const actionData = useActionData<typeof action>()
   return (
     <div className="space-y-5">

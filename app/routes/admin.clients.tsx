@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Plus } from 'lucide-react'
-import { logFailure, mediaMaxBytes, mergeHeaders, positiveInt } from '~/components/admin-pages/admin-response.server'
+import { logFailure, mediaMaxBytes, positiveInt } from '~/components/admin-pages/admin-response.server'
 import { ClientDialog, type LogoChoice } from '~/components/admin-pages/client-dialog'
 import { DELETE_CLIENT_MESSAGE } from '~/components/admin-pages/client-form-schema'
 import { clientsAction } from '~/components/admin-pages/clients-action.server'
@@ -10,9 +10,9 @@ import { ConfirmPanel } from '~/components/admin-pages/delete-action'
 import { LoadError } from '~/components/admin-pages/load-error'
 import { AdminPageHeader } from '~/components/admin-pages/page-header'
 import { useListLoading } from '~/components/admin-pages/use-list-loading'
+import { useAdminCsrf } from '~/components/admin-pages/use-admin-csrf'
 import { requireAdmin } from '~/utils/auth.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
-import { issueCsrfToken } from '~/utils/csrf.server'
 import { isImageType } from '~/utils/media-rules'
 import { pageMeta } from '~/utils/meta'
 
@@ -27,7 +27,6 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const { backend } = await requireAdmin(request)
   const url = new URL(request.url)
-  const { token, headers: csrfHeaders } = await issueCsrfToken(request)
 
   let clients: ClientCard[] | null = null
   try {
@@ -63,7 +62,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       clients,
       loadError: clients ? null : 'Failed to load clients',
-      csrf: token,
       dialog: dialogOpen ? { client: editing } : null,
       confirm,
       choices,
@@ -71,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       hasNextLogoPage,
       maxBytes: mediaMaxBytes(),
     },
-    { headers: mergeHeaders(backend.headers, csrfHeaders) },
+    { headers: backend.headers },
   )
 }
 
@@ -81,7 +79,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminClients() {
-  const { clients, loadError, csrf, dialog, confirm, choices, logoPage, hasNextLogoPage, maxBytes } = useLoaderData<typeof loader>()
+  const { clients, loadError, dialog, confirm, choices, logoPage, hasNextLogoPage, maxBytes } = useLoaderData<typeof loader>()
+  const csrf = useAdminCsrf()
   const actionData = useActionData<typeof action>()
   const loading = useListLoading('/admin/clients')
   return (

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { Download } from 'lucide-react'
-import { logFailure, mergeHeaders, pageParam, positiveInt } from '~/components/admin-pages/admin-response.server'
+import { logFailure, pageParam, positiveInt } from '~/components/admin-pages/admin-response.server'
 import { ConfirmPanel } from '~/components/admin-pages/delete-action'
 import { enquiriesAction } from '~/components/admin-pages/enquiries-action.server'
 import { DELETE_ENQUIRY_MESSAGE, EnquiryCard, type EnquiryItem } from '~/components/admin-pages/enquiry-card'
@@ -9,9 +9,9 @@ import { LoadError } from '~/components/admin-pages/load-error'
 import { AdminPageHeader } from '~/components/admin-pages/page-header'
 import { Pagination, stripParams } from '~/components/admin-pages/pagination'
 import { useListLoading } from '~/components/admin-pages/use-list-loading'
+import { useAdminCsrf } from '~/components/admin-pages/use-admin-csrf'
 import { requireAdmin } from '~/utils/auth.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
-import { issueCsrfToken } from '~/utils/csrf.server'
 import { pageMeta } from '~/utils/meta'
 
 // /admin/enquiries: every enquiry the site took, newest first, 20 a page, with all its fields.
@@ -26,7 +26,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { backend } = await requireAdmin(request)
   const url = new URL(request.url)
   const page = pageParam(url)
-  const { token, headers: csrfHeaders } = await issueCsrfToken(request)
   let list: { items: EnquiryItem[]; total: number; totalPages: number } | null = null
   try {
     const result = await backend.enquiries.list({ page, pageSize: ENQUIRY_PAGE_SIZE })
@@ -38,8 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const confirmId = url.searchParams.get('confirm') === 'delete' ? positiveInt(url.searchParams.get('id')) : null
   const confirm = confirmId ? (list?.items.find((item) => item.id === confirmId) ?? null) : null
   return data(
-    { list, page, csrf: token, confirm: confirm && { id: confirm.id, name: confirm.name }, loadError: list ? null : 'Failed to load enquiries' },
-    { headers: mergeHeaders(backend.headers, csrfHeaders) },
+    { list, page, confirm: confirm && { id: confirm.id, name: confirm.name }, loadError: list ? null : 'Failed to load enquiries' },
+    { headers: backend.headers },
   )
 }
 
@@ -49,7 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminEnquiries() {
-  const { list, page, csrf, confirm, loadError } = useLoaderData<typeof loader>()
+  const { list, page, confirm, loadError } = useLoaderData<typeof loader>()
+  const csrf = useAdminCsrf()
   const location = useLocation()
   const loading = useListLoading(LIST)
   const here = location.pathname + location.search

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { isValidMediaName } from '~/backend/media-name'
-import { logFailure, mediaMaxBytes, mergeHeaders, pageParam } from '~/components/admin-pages/admin-response.server'
+import { logFailure, mediaMaxBytes, pageParam } from '~/components/admin-pages/admin-response.server'
 import { ConfirmPanel } from '~/components/admin-pages/delete-action'
 import { LoadError } from '~/components/admin-pages/load-error'
 import { mediaAction } from '~/components/admin-pages/media-action.server'
@@ -10,9 +10,9 @@ import { MediaUploader } from '~/components/admin-pages/media-uploader'
 import { AdminPageHeader } from '~/components/admin-pages/page-header'
 import { Pagination, stripParams } from '~/components/admin-pages/pagination'
 import { useListLoading } from '~/components/admin-pages/use-list-loading'
+import { useAdminCsrf } from '~/components/admin-pages/use-admin-csrf'
 import { requireAdmin } from '~/utils/auth.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
-import { issueCsrfToken } from '~/utils/csrf.server'
 import { pageMeta } from '~/utils/meta'
 
 // /admin/media: the bucket `media`, 100 files a page sorted by name (spec §7's listing
@@ -28,7 +28,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { backend } = await requireAdmin(request)
   const url = new URL(request.url)
   const page = pageParam(url)
-  const { token, headers: csrfHeaders } = await issueCsrfToken(request)
 
   let files: MediaItem[] | null = null
   let hasNext = false
@@ -49,8 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const confirm = confirmName && isValidMediaName(confirmName) ? confirmName : null
 
   return data(
-    { files, hasNext, page, csrf: token, confirm, maxBytes: mediaMaxBytes(), loadError: files ? null : 'Failed to load files' },
-    { headers: mergeHeaders(backend.headers, csrfHeaders) },
+    { files, hasNext, page, confirm, maxBytes: mediaMaxBytes(), loadError: files ? null : 'Failed to load files' },
+    { headers: backend.headers },
   )
 }
 
@@ -60,7 +59,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminMedia() {
-  const { files, hasNext, page, csrf, confirm, maxBytes, loadError } = useLoaderData<typeof loader>()
+  const { files, hasNext, page, confirm, maxBytes, loadError } = useLoaderData<typeof loader>()
+  const csrf = useAdminCsrf()
   const actionData = useActionData<typeof action>()
   const location = useLocation()
   const loading = useListLoading(LIST)
