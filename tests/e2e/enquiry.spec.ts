@@ -144,7 +144,9 @@ test.describe('without JavaScript', () => {
     const form = enquiryForm(page)
     await fillForm(form, { company: VALID.company, message: 'Too short.' })
     await form.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page).toHaveURL(/\/get-started$/)
+    // The answer page opens at the form, not at the top.
+    await expect(page).toHaveURL(/\/get-started#enquiry$/)
+    await expect(form).toBeInViewport()
     for (const [label, message, exact] of EMPTY_FORM_ERRORS.filter(([l]) => !['Company', 'Project details'].includes(l as string))) {
       expect(await errorOf(form, label, exact)).toContain(message)
     }
@@ -168,7 +170,7 @@ test.describe('without JavaScript', () => {
     const form = page.locator('#contact').getByRole('form', { name: 'Project enquiry' })
     await fillForm(form)
     await form.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page).toHaveURL(/\/(\?index)?$/)
+    await expect(page).toHaveURL(/\/(\?index)?#enquiry$/)
     await expect(page.locator('#contact').getByRole('alert')).toContainText('Invalid security token')
     await expect(page.locator('#contact').getByLabel('Email')).toHaveValue(VALID.email)
   })

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useActionData, useFetcher } from '@remix-run/react'
+import { useActionData, useFetcher, useFormAction } from '@remix-run/react'
 import { LoaderCircle, Send } from 'lucide-react'
 import { useEffect } from 'react'
 import { toast } from 'react-hot-toast'
@@ -41,6 +41,8 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
   const actionData = useActionData<unknown>()
   const reply = [fetcher.data, actionData].find(isEnquiryReply)
   const busy = fetcher.state !== 'idle'
+  // Without JavaScript the answer is a new page: the fragment brings the visitor back to the form.
+  const action = `${useFormAction()}#${id}`
 
   const [form, fields] = useForm({
     id,
@@ -83,10 +85,11 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
   return (
     <fetcher.Form
       method="post"
+      action={action}
       {...getFormProps(form)}
       noValidate
       aria-label="Project enquiry"
-      className={`@container relative ${className}`}
+      className={`@container relative scroll-mt-24 ${className}`}
     >
       <input type="hidden" name="form-name" value={ENQUIRY_FORM_NAME} />
       <input type="hidden" name="csrf" value={csrf} />
@@ -102,7 +105,7 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
       {reply?.status === 'success' ? (
         // Without JavaScript there is no toast: the page itself says so.
         <noscript>
-          <FormNotice tone="success" title={reply.message} />
+          <FormNotice tone="success" title={reply.message} className="mb-6" />
         </noscript>
       ) : null}
 
@@ -150,5 +153,5 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
 
 function ErrorNotice({ reply }: { reply: EnquiryReply & { status: 'error' } }) {
   const title = toastFor(reply).message
-  return <FormNotice tone="error" title={title} text={reply.message === title ? undefined : reply.message} />
+  return <FormNotice tone="error" title={title} text={reply.message === title ? undefined : reply.message} className="mt-6" />
 }

@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest'
+import { ENQUIRY_TEXT, toastFor, type EnquiryReply } from '~/components/enquiry/enquiry-reply'
+import { MAX_ATTEMPTS, RETRY_DELAYS_S } from '~/utils/enquiry-outbox.server'
+import { composeEnquiryEmail, notifyConfig } from '~/utils/notify.server'
+
+const error = (reason: Extract<EnquiryReply, { status: 'error' }>['reason'], message = 'detail'): EnquiryReply => ({
+  form: 'contact',
+  status: 'error',
+  reason,
+  message,
+})
+
+describe('what the visitor is told (spec §8)', () => {
+  test('success, token, server not-ok, anything else', () => {
+    const success: EnquiryReply = { form: 'contact', status: 'success', message: ENQUIRY_TEXT.success, result: {} }
+    expect(toastFor(success)).toEqual({ type: 'success', message: "Thank you for your interest! We'll be in touch soon." })
+    expect(toastFor(error('csrf'))).toEqual({ type: 'error', message: 'Invalid security token' })
+    for (const reason of ['rate_limited', 'unavailable', 'form'] as const) {
+      expect(toastFor(error(reason))).toEqual({ type: 'error', message: 'Form submission failed' })
+    }
+    expect(toastFor({ form: 'contact', status: 'invalid', result: {} })).toEqual({ type: 'error', message: 'Form submission failed' })
+    expect(toastFor(error('network'))).toEqual({ type: 'error', message: 'Failed to send message. Please try again.' })
+  })
+})
+
+describe('staff e-mail', () => {
+  const config = notifyConfig({ SMTP_URL: 'smtp://mail.example.com', ENQUIRY_NOTIFY_TO: 'sales@example.com' })!
+  const enquiry = {
+    id: 42,
+    name: 'Eve\r\nBcc: victim@example.com',
+    email: 'eve@example.com',
+    phone: null,
+    company: 'Evil\nCorp',
+    message: 'Line one\nLine two of a long enough message for the form to accept it happily.',
+    project_type: 'website' as const,
+    budget: 'above-100k' as const,
+    timeline: '6-plus-months' as const,
+    client_hash: 'abc',
+    source_page: '/',
+    created_at: '2026-01-02T03:04:05.000Z',
+  }
+
+  test('visitor values cannot add header lines; the message keeps its lines', () => {
+    const mail = composeEnquiryEmail(enquiry, config)
+    expect(mail.subject).toBe('New enquiry: Evil Corp (Website)')
+    expect(mail.replyTo).toEqual({ name: 'Eve Bcc: victim@example.com', address: 'eve@example.com' })
+    expect(mail.to).toEqual(['sales@example.com'])
+    expect(mail.text).toContain('Line one\nLine two')
+    expect(mail.text).toContain('Phone:         (not given)')
+    expect(mail.text).toContain('Budget:        Above $100,000')
+    expect(mail.text).toContain('Timeline:      6+ months')
+    expect(mail.text).toContain('Reference:     enquiry #42')
+  })
+
+  test('retries back off and end', () => {
+    expect(RETRY_DELAYS_S).toEqual([...RETRY_DELAYS_S].sort((a, b) => a - b))
+    expect(MAX_ATTEMPTS).toBe(RETRY_DELAYS_S.length + 1)
+    // All retries end well inside the 3 days the outbox looks back.
+    expect(RETRY_DELAYS_S.reduce((a, b) => a + b, 0)).toBeLessThan(24 * 3600)
+  })
+})
