@@ -70,7 +70,7 @@ export function CaseStudyPage({ study }: { study: NonNullable<CaseStudyBySlugQue
         </div>
       </Section>
 
-      <CallToAction heading="Facing a similar challenge?" text="Tell us about it. We will share how we would approach it, with no obligation." />
+      <CallToAction flush heading="Facing a similar challenge?" text="Tell us about it. We will share how we would approach it, with no obligation." />
     </>
   )
 }

@@ -16,11 +16,11 @@ export function LegalPage({ page }: { page: NonNullable<LegalPageQueryResult> })
           Last updated <time dateTime={page.lastUpdated}>{updated}</time>
         </p>
       </PageHero>
-      <section aria-label={page.title} className="bg-surface py-16 sm:py-20">
+      <div className="bg-surface py-16 sm:py-20">
         <div className="container-page">
           <PortableText value={page.body} className="mx-auto max-w-prose" />
         </div>
-      </section>
+      </div>
     </>
   )
 }

@@ -62,11 +62,11 @@ export function ServicePage({ service, related, contactForm }: Props) {
         }
       />
 
-      <Section labelledBy="overview-heading">
+      <Section label="Overview">
         <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">Overview</p>
-            <h2 id="overview-heading" className="mt-2 text-section font-bold tracking-tight">
+            <h2 className="mt-2 text-section font-bold tracking-tight">
               {service.title}
             </h2>
           </div>
@@ -87,7 +87,7 @@ export function ServicePage({ service, related, contactForm }: Props) {
 
       {withContact ? (
         <>
-          <section aria-label="Get started" className="bg-surface pt-16 sm:pt-24">
+          <section aria-label="Get started" className="bg-surface py-16 sm:py-24">
             <div className="container-page">
               <div className="mx-auto max-w-3xl rounded-3xl bg-navy-900 px-6 py-12 text-center sm:px-12">
                 <p className="text-xl font-semibold text-white sm:text-2xl">{closingParagraph(service.title)}</p>

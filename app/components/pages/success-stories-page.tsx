@@ -39,7 +39,7 @@ export function SuccessStoriesPage({ page, caseStudies, stories }: Props) {
                     <p className="mt-3 text-ink-muted">{study.description}</p>
                     <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-ink">Key results</h4>
                     <div className="mt-3">
-                      <MetricList metrics={study.metrics} />
+                      <MetricList metrics={study.metrics} narrow />
                     </div>
                     {story ? (
                       <ul className="mt-6 grid gap-2 sm:grid-cols-2" aria-label={`Outcomes: ${study.title}`}>
@@ -65,9 +65,9 @@ export function SuccessStoriesPage({ page, caseStudies, stories }: Props) {
         </ol>
       </Section>
       {page.callToAction ? (
-        <CallToAction heading={page.callToAction.heading} text={page.callToAction.text} buttonLabel={page.callToAction.buttonLabel} />
+        <CallToAction flush heading={page.callToAction.heading} text={page.callToAction.text} buttonLabel={page.callToAction.buttonLabel} />
       ) : (
-        <CallToAction heading="Your project could be next" />
+        <CallToAction flush heading="Your project could be next" />
       )}
     </>
   )

@@ -40,7 +40,7 @@ export function TeamPage({ page, members }: Props) {
         </div>
       </Section>
       {page.callToAction ? (
-        <CallToAction heading={page.callToAction.heading} text={page.callToAction.text} buttonLabel={page.callToAction.buttonLabel} />
+        <CallToAction flush heading={page.callToAction.heading} text={page.callToAction.text} buttonLabel={page.callToAction.buttonLabel} />
       ) : null}
     </>
   )

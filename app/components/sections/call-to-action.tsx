@@ -6,12 +6,14 @@ type Props = {
   text?: string | null
   buttonLabel?: string
   to?: string
+  /** After a white section: no top padding, so the gap is not doubled. */
+  flush?: boolean
 }
 
 /** The closing band of a page: a dark panel with one primary button. */
-export function CallToAction({ heading, text, buttonLabel = 'Get Started', to = '/get-started' }: Props) {
+export function CallToAction({ heading, text, buttonLabel = 'Get Started', to = '/get-started', flush = false }: Props) {
   return (
-    <section aria-labelledby="cta-heading" className="bg-surface py-16 sm:py-24">
+    <section aria-labelledby="cta-heading" className={`bg-surface pb-16 sm:pb-24 ${flush ? '' : 'pt-16 sm:pt-24'}`}>
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-3xl bg-navy-900 px-6 py-12 text-center sm:px-12 sm:py-16">
           <div aria-hidden="true" className="absolute -right-24 -bottom-24 -z-10 h-80 w-80 rounded-full bg-accent/30 blur-3xl" />

@@ -1,10 +1,11 @@
 export type Metric = { label: string; value: string }
 
 /** A case study's key results as figures. */
-export function MetricList({ metrics, tone = 'light' }: { metrics: Metric[]; tone?: 'light' | 'dark' }) {
+export function MetricList({ metrics, tone = 'light', narrow = false }: { metrics: Metric[]; tone?: 'light' | 'dark'; narrow?: boolean }) {
   const dark = tone === 'dark'
+  // In a half-width column four tiles in a row get too tight for values like "12k hrs/yr".
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <dl className={`grid grid-cols-2 gap-3 sm:grid-cols-4 ${narrow ? 'lg:grid-cols-2' : ''}`}>
       {metrics.map((metric) => (
         <div
           key={metric.label}

@@ -25,12 +25,15 @@ export function Section({
   id,
   tone = 'white',
   labelledBy,
+  label,
   className = '',
   children,
 }: {
   id?: string
   tone?: 'white' | 'muted'
   labelledBy?: string
+  /** A name for the region when no heading of its own can give one. */
+  label?: string
   className?: string
   children: React.ReactNode
 }) {
@@ -38,6 +41,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
       className={`scroll-mt-20 py-16 sm:py-24 ${tone === 'muted' ? 'bg-surface-muted' : 'bg-surface'} ${className}`}
     >
       <div className="container-page">{children}</div>
