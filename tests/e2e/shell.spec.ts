@@ -87,6 +87,7 @@ test.describe('phone shell', () => {
     const box = await menu(page).boundingBox()
     expect(box?.width).toBeCloseTo(390 * 0.85, 0)
     expect(box && box.x + box.width).toBeCloseTo(390, 0)
+    expect(box?.height).toBeCloseTo(844, 0)
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
     await page.keyboard.press('Escape')
     await expect(menu(page)).toBeHidden()

@@ -33,7 +33,7 @@ export function MobileMenu({ open, onClose, settings }: Props) {
           event.preventDefault()
           onClose()
         }}
-        className="fixed inset-0 z-40 animate-fade-in bg-navy-950/60"
+        className="fixed inset-0 z-50 animate-fade-in bg-navy-950/60"
       />
       <div
         ref={panel}

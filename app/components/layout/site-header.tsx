@@ -25,55 +25,59 @@ export function SiteHeader({ settings }: { settings: ShellSettings }) {
   const closeMenu = useCallback(() => setMenuOpen(false), [])
   const transparent = pathname === '/' && !scrolled && !menuOpen
 
+  // The menu is a sibling of the header: the header's backdrop-filter would otherwise become the
+  // containing block of the menu's fixed-position layers and clip them to the bar.
   return (
-    <header
-      data-scrolled={scrolled}
-      data-transparent={transparent}
-      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${
-        transparent ? 'bg-transparent' : 'bg-navy-900/95 shadow-lg shadow-navy-950/20 backdrop-blur'
-      }`}
-    >
-      <nav aria-label="Main" className="container-page flex h-18 items-center justify-between gap-6">
-        <BrandMark name={settings.companyName} />
-        <ul className="hidden items-center gap-1 lg:flex">
-          {navLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                prefetch="intent"
-                className={({ isActive }) =>
-                  `rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors hover:text-white ${
-                    isActive ? 'text-white' : 'text-ink-inverse/85'
-                  }`
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <div className="flex items-center gap-3">
-          <Link to="/get-started" className="btn btn-primary hidden sm:inline-flex">
-            Get Started
-          </Link>
-          {/* Without JavaScript the link opens the menu through :target; with it, a click toggles state. */}
-          <a
-            href="#mobile-menu"
-            role="button"
-            aria-label="Open menu"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={(event) => {
-              event.preventDefault()
-              setMenuOpen(true)
-            }}
-            className="rounded-md p-2 text-white hover:bg-white/10 lg:hidden"
-          >
-            <Menu className="h-6 w-6" aria-hidden="true" />
-          </a>
-        </div>
-      </nav>
+    <>
+      <header
+        data-scrolled={scrolled}
+        data-transparent={transparent}
+        className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${
+          transparent ? 'bg-transparent' : 'bg-navy-900/95 shadow-lg shadow-navy-950/20 backdrop-blur'
+        }`}
+      >
+        <nav aria-label="Main" className="container-page flex h-18 items-center justify-between gap-6">
+          <BrandMark name={settings.companyName} />
+          <ul className="hidden items-center gap-1 lg:flex">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    `rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors hover:text-white ${
+                      isActive ? 'text-white' : 'text-ink-inverse/85'
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center gap-3">
+            <Link to="/get-started" className="btn btn-primary hidden sm:inline-flex">
+              Get Started
+            </Link>
+            {/* Without JavaScript the link opens the menu through :target; with it, a click toggles state. */}
+            <a
+              href="#mobile-menu"
+              role="button"
+              aria-label="Open menu"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={(event) => {
+                event.preventDefault()
+                setMenuOpen(true)
+              }}
+              className="rounded-md p-2 text-white hover:bg-white/10 lg:hidden"
+            >
+              <Menu className="h-6 w-6" aria-hidden="true" />
+            </a>
+          </div>
+        </nav>
+      </header>
       <MobileMenu open={menuOpen} onClose={closeMenu} settings={settings} />
-    </header>
+    </>
   )
 }
