@@ -20,7 +20,7 @@ function RichLink({ value, children }: { value?: { href?: string }; children: Re
 const components: PortableTextComponents = {
   block: {
     normal: ({ children }) => <p className="mt-5 leading-relaxed text-ink first:mt-0">{children}</p>,
-    h2: ({ children }) => <h2 className="mt-12 text-2xl font-bold tracking-tight text-ink first:mt-0 sm:text-3xl">{children}</h2>,
+    h2: ({ children }) => <h2 className="mt-12 text-2xl font-bold tracking-tight text-ink first:mt-0">{children}</h2>,
     h3: ({ children }) => <h3 className="mt-8 text-xl font-semibold text-ink first:mt-0">{children}</h3>,
     blockquote: ({ children }) => (
       <blockquote className="mt-6 border-l-4 border-accent bg-accent-soft/50 py-3 pr-4 pl-5 text-lg text-ink italic">{children}</blockquote>

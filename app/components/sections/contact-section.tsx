@@ -37,7 +37,7 @@ export function ContactSection({
   return (
     <Section id={id} tone={tone} labelledBy={`${id}-heading`}>
       <div className={`grid gap-12 lg:gap-16 ${formFirst ? 'lg:grid-cols-[1.5fr_1fr]' : 'lg:grid-cols-[1fr_1.25fr]'}`}>
-        <div className={formFirst ? 'lg:order-last' : ''}>
+        <div className={formFirst ? 'order-last' : ''}>
           <SectionHeader id={`${id}-heading`} eyebrow="Contact" heading={heading} text={text} align="left" />
           <address className="mt-8 space-y-4 not-italic">
             <ContactLine icon={<Mail className="h-5 w-5" aria-hidden="true" />} label="E-mail">
@@ -60,7 +60,12 @@ export function ContactSection({
         <div className="card p-6 sm:p-8">
           {formHeading ? (
             <div className="mb-6">
-              <h3 className="text-2xl font-semibold text-ink">{formHeading}</h3>
+              {/* First in reading order when the page exists for the form, so it is the section's first heading. */}
+              {formFirst ? (
+                <h2 className="text-2xl font-semibold text-ink">{formHeading}</h2>
+              ) : (
+                <h3 className="text-2xl font-semibold text-ink">{formHeading}</h3>
+              )}
               {formText ? <p className="mt-2 text-ink-muted">{formText}</p> : null}
             </div>
           ) : null}
