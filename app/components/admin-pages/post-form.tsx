@@ -5,7 +5,7 @@ import { Eye, Loader2, Save } from 'lucide-react'
 import { useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Category, PostStatus } from '~/backend/types'
-import { postFormSchema } from '~/utils/post-form-schema'
+import { postFormFields, postFormSchema } from '~/utils/post-form-schema'
 import { slugify } from '~/utils/slug'
 import { Field } from './field'
 import { MarkdownPreview } from './markdown-preview'
@@ -49,7 +49,7 @@ export function PostForm({ heading, defaults, categories, categoriesFailed, imag
     id: 'post-form',
     lastResult,
     defaultValue: defaults,
-    constraint: getZodConstraint(postFormSchema),
+    constraint: getZodConstraint(postFormFields),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: postFormSchema }),
@@ -99,7 +99,7 @@ export function PostForm({ heading, defaults, categories, categoriesFailed, imag
             <div className="mb-1.5 flex items-end justify-between gap-3">
               <label htmlFor={fields.content.id} className="field-label mb-0 text-sm">Content</label>
               {hydrated ? (
-                <div role="tablist" aria-label="Content editor" className="inline-flex rounded-lg border border-line bg-surface-muted p-0.5 text-sm">
+                <div role="tablist" aria-label="Content view" className="inline-flex rounded-lg border border-line bg-surface-muted p-0.5 text-sm">
                   {(['write', 'preview'] as const).map((name) => (
                     <button
                       key={name}

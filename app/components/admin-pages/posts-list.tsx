@@ -42,7 +42,7 @@ export function PostsList(props: Props) {
   const { posts } = props
   return (
     <>
-      <div className="hidden max-h-[calc(100vh-16rem)] min-h-48 overflow-auto rounded-xl border border-line bg-surface md:block">
+      <div className="hidden max-h-[calc(100vh-16rem)] overflow-auto rounded-xl border border-line bg-surface md:block">
         <table className="w-full border-collapse text-left text-sm">
           <thead className="sticky top-0 z-10 bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase shadow-[inset_0_-1px_0_var(--color-line)]">
             <tr>

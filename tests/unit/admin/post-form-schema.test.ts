@@ -53,3 +53,15 @@ describe('post form schema', () => {
     expect(errors({ title: 'T', category_id: 'abc' })?.category_id).toBeDefined()
   })
 })
+
+describe('browser constraints', () => {
+  test('conform can read the fields of both admin forms (required title and name, optional slug)', async () => {
+    const { getZodConstraint } = await import('@conform-to/zod/v4')
+    const { postFormFields } = await import('~/utils/post-form-schema')
+    const { clientFormSchema } = await import('~/components/admin-pages/client-form-schema')
+    const post = getZodConstraint(postFormFields)
+    expect(post.title).toMatchObject({ required: true })
+    expect(post.slug?.required).toBe(false)
+    expect(getZodConstraint(clientFormSchema).name).toMatchObject({ required: true })
+  })
+})

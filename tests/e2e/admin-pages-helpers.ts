@@ -1,0 +1,63 @@
+import { expect, type Page } from '@playwright/test'
+
+// Shared by the admin-*.spec.ts browser tests of the admin pages (issue 7).
+export const ADMIN = { email: 'admin@example.com', password: 'Admin#Passw0rd' }
+
+/** Resolves once Remix has hydrated the page (so clicks run the app's handlers). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized)
+
+/** Signs in as the e2e admin and lands on `path` (hydrated). */
+export async function signInAsAdmin(page: Page, path = '/admin/blog') {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`)
+  await hydrated(page)
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))
+  await hydrated(page)
+}
+
+/** A toast (react-hot-toast renders them as role=status) with this text. */
+export const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
+
+/** Accepts the next window.confirm() after checking its message; resolves to the message. */
+export function acceptConfirm(page: Page, expected: string) {
+  return new Promise<string>((resolve, reject) => {
+    page.once('dialog', async (dialog) => {
+      try {
+        expect(dialog.type()).toBe('confirm')
+        expect(dialog.message()).toBe(expected)
+        await dialog.accept()
+        resolve(dialog.message())
+      } catch (error) {
+        reject(error)
+      }
+    })
+  })
+}
+
+export function dismissConfirm(page: Page) {
+  page.once('dialog', (dialog) => void dialog.dismiss())
+}
+
+/** Screenshots at 1280 and 390 px into /tmp/shots-admin when ADMIN_SHOTS is set (for looking at the pages). */
+export async function shoot(page: Page, name: string) {
+  if (!process.env.ADMIN_SHOTS) return
+  const size = page.viewportSize()
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
+    await page.waitForTimeout(150)
+    await page.screenshot({ path: `/tmp/shots-admin/${name}-${width}.png`, fullPage: true })
+  }
+  if (size) await page.setViewportSize(size)
+}
+
+/** A real 1×1 PNG. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
+
+/** A small logo in SVG (an allowed image type), visibly coloured for screenshots. */
+export const SVG_LOGO = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48"><rect width="48" height="48" rx="10" fill="#2563eb"/><text x="58" y="32" font-family="Arial" font-size="22" font-weight="700" fill="#0f172a">Globex</text></svg>',
+)

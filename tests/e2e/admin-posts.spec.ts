@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test'
+import { acceptConfirm, dismissConfirm, hydrated, shoot, signInAsAdmin, toast } from './admin-pages-helpers'
+
+// Blog posts in the admin area: create, view, edit (the publication time is kept), delete.
+
+test('create, view, edit (publication time kept) and delete a post', async ({ page, context }) => {
+  test.slow()
+  await signInAsAdmin(page, '/admin/blog')
+  await expect(page.getByRole('heading', { name: 'Blog Posts', level: 1 })).toBeVisible()
+  await shoot(page, 'blog-list-empty')
+
+  // New Post: validation first.
+  await page.getByRole('link', { name: 'New Post' }).click()
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/)
+  await expect(page.getByRole('heading', { name: 'New Post', level: 1 })).toBeVisible()
+  await hydrated(page)
+  await expect(page.getByLabel('Content', { exact: true })).toHaveAttribute('rows', '10')
+  await expect(page.getByLabel('Excerpt')).toHaveAttribute('rows', '3')
+  await expect(page.getByLabel('Status').locator('option')).toHaveText(['Draft', 'Published'])
+  await expect(page.getByLabel('Category').locator('option')).toHaveText(['No category', 'Artificial Intelligence', 'Cloud Computing', 'Cybersecurity'])
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Title is required')).toBeVisible()
+  await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true')
+
+  await page.getByLabel('Title').fill('Zero Trust for Small Teams')
+  await expect(page.getByLabel('Slug')).toHaveAttribute('placeholder', 'zero-trust-for-small-teams')
+  await page.getByLabel('Image URL').fill('javascript:alert(1)')
+  await page.getByLabel('Image URL').blur()
+  await expect(page.getByText('Enter an http(s) URL or a file from the media library (/media/...)')).toBeVisible()
+  await page.getByLabel('Image URL').fill('https://images.example.com/zero-trust.png')
+  await page.getByLabel('Content', { exact: true }).fill('## Why it matters\n\nStart with **identity**. <script>alert(1)</script>\n\n- Verify explicitly\n- Least privilege')
+  await page.getByLabel('Excerpt').fill('A practical start with zero trust.')
+  await page.getByLabel('Status').selectOption('published')
+  await page.getByLabel('Category').selectOption({ label: 'Cybersecurity' })
+
+  // Markdown preview, rendered safely.
+  await page.getByRole('tab', { name: 'Preview' }).click()
+  const preview = page.getByRole('tabpanel')
+  await expect(preview.getByRole('heading', { name: 'Why it matters' })).toBeVisible()
+  await expect(preview.locator('strong')).toHaveText('identity')
+  await expect(preview.getByText('<script>alert(1)</script>')).toBeVisible()
+  await expect(preview.locator('script')).toHaveCount(0)
+  await shoot(page, 'blog-new-preview')
+  await page.getByRole('tab', { name: 'Write' }).click()
+
+  // Save shows Saving... while busy.
+  await page.route('**/admin/blog/new*', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 500))
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled()
+  await expect(page).toHaveURL(/\/admin\/blog$/)
+  await expect(toast(page, 'Post created successfully')).toBeVisible()
+
+  const row = page.getByRole('row').filter({ hasText: 'Zero Trust for Small Teams' })
+  await expect(row.locator('[data-status="published"]')).toHaveText('Published')
+  await expect(row.locator('[data-status="published"]')).toHaveClass(/bg-success-soft/)
+  const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date())
+  await expect(row.getByRole('cell').nth(2)).toHaveText(today)
+  await shoot(page, 'blog-list')
+
+  // View opens /blog/{slug} in a new tab.
+  const [tab] = await Promise.all([context.waitForEvent('page'), row.getByRole('link', { name: /^View/ }).click()])
+  await tab.waitForLoadState()
+  expect(new URL(tab.url()).pathname).toBe('/blog/zero-trust-for-small-teams')
+  await expect(tab.getByRole('heading', { name: 'Zero Trust for Small Teams', level: 1 })).toBeVisible()
+  await tab.close()
+
+  // Edit: the publication time shown before and after a save is the same.
+  await row.getByRole('link', { name: /^Edit/ }).click()
+  await expect(page.getByRole('heading', { name: 'Edit Post', level: 1 })).toBeVisible()
+  await hydrated(page)
+  const publishedHint = page.getByText(/^Published .* UTC; saving again keeps this time\.$/)
+  const before = await publishedHint.textContent()
+  await expect(page.getByLabel('Slug')).toHaveValue('zero-trust-for-small-teams')
+  await expect(page.getByLabel('Category')).toHaveValue(/\d+/)
+  await page.waitForTimeout(1100) // a new publication time would differ by at least a second
+  await page.getByLabel('Title').fill('Zero Trust for Small Teams, Revised')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(/\/admin\/blog$/)
+  await expect(toast(page, 'Post updated successfully')).toBeVisible()
+  const revised = page.getByRole('row').filter({ hasText: 'Zero Trust for Small Teams, Revised' })
+  await expect(revised).toBeVisible()
+  await revised.getByRole('link', { name: /^Edit/ }).click()
+  await expect(page.getByText(/saving again keeps this time/)).toHaveText(before!)
+  await shoot(page, 'blog-edit')
+
+  // Cancel goes back to the list.
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/\/admin\/blog$/)
+  await hydrated(page)
+
+  // Delete: dismissing the confirmation keeps the post; accepting deletes it and the list reloads.
+  dismissConfirm(page)
+  await revised.getByRole('link', { name: /^Delete/ }).click()
+  await expect(revised).toBeVisible()
+  const asked = acceptConfirm(page, 'Are you sure you want to delete this post?')
+  await revised.getByRole('link', { name: /^Delete/ }).click()
+  await asked
+  await expect(toast(page, 'Post deleted successfully')).toBeVisible()
+  await expect(revised).toHaveCount(0)
+})
+
+test('a slug that is taken gets a clear message', async ({ page }) => {
+  await signInAsAdmin(page, '/admin/blog/new')
+  for (let i = 0; i < 2; i++) {
+    if (i) {
+      await page.goto('/admin/blog/new')
+      await hydrated(page)
+    }
+    await page.getByLabel('Title').fill('Duplicate slug post')
+    await page.getByRole('button', { name: 'Save' }).click()
+    if (!i) await expect(toast(page, 'Post created successfully')).toBeVisible()
+  }
+  await expect(page.getByText('This slug is already used by another post. Choose a different one.')).toBeVisible()
+  await page.getByLabel('Slug').fill('Not a slug!')
+  await page.getByLabel('Slug').blur()
+  await expect(page.getByText(/Use lowercase letters, numbers and single hyphens only/)).toBeVisible()
+})
+
+test('search and pagination of the list', async ({ page }) => {
+  await signInAsAdmin(page, '/admin/blog?q=zzz-no-such-title')
+  await expect(page.getByText('No posts match “zzz-no-such-title”.')).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search posts by title' }).fill('Duplicate')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/q=Duplicate/)
+  await expect(page.getByRole('row').filter({ hasText: 'Duplicate slug post' })).toBeVisible()
+})
+
+test('without JavaScript, Delete asks on a confirmation page and then deletes', async ({ browser }) => {
+  const js = await browser.newContext()
+  const setup = await js.newPage()
+  await signInAsAdmin(setup, '/admin/blog/new')
+  await setup.getByLabel('Title').fill('No script deletion')
+  await setup.getByRole('button', { name: 'Save' }).click()
+  await expect(toast(setup, 'Post created successfully')).toBeVisible()
+  const state = await js.storageState()
+  await js.close()
+
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: state })
+  const page = await context.newPage()
+  await page.goto('/admin/blog')
+  const row = page.getByRole('row').filter({ hasText: 'No script deletion' })
+  await row.getByRole('link', { name: /^Delete/ }).click()
+  await expect(page).toHaveURL(/confirm=delete&id=\d+/)
+  const panel = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this post?' })
+  await expect(panel).toContainText('“No script deletion” will be deleted.')
+  await shoot(page, 'blog-confirm-nojs')
+  await panel.getByRole('button', { name: 'Delete' }).click()
+  await expect(page).toHaveURL(/\/admin\/blog$/)
+  await expect(toast(page, 'Post deleted successfully')).toBeVisible() // the flash notice without JavaScript
+  await expect(page.getByRole('row').filter({ hasText: 'No script deletion' })).toHaveCount(0)
+  await context.close()
+})
