@@ -33,9 +33,9 @@ export function ClientsGrid({ clients, csrf }: { clients: ClientCard[]; csrf: st
               </span>
             )}
           </div>
-          <div className="flex flex-1 items-center justify-between gap-3 px-4 py-3">
-            <h2 className="min-w-0 truncate text-[0.95rem] font-semibold" title={client.name}>{client.name}</h2>
-            <div className="flex shrink-0 items-center gap-3">
+          <div className="flex flex-1 flex-col gap-2 px-4 py-3">
+            <h2 className="line-clamp-2 text-[0.95rem] font-semibold break-words" title={client.name}>{client.name}</h2>
+            <div className="mt-auto flex items-center gap-4">
               <Link
                 to={`?dialog=edit&id=${client.id}`}
                 preventScrollReset

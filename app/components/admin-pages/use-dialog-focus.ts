@@ -1,0 +1,56 @@
+import { useEffect, type RefObject } from 'react'
+
+// Focus management for a modal dialog. (The layout's use-focus-trap counts hidden inputs as
+// focusable, and forms in dialogs carry hidden fields, so dialogs here use this one.)
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',')
+
+function focusables(root: HTMLElement) {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    // Visible ones only (a visually hidden radio button still counts: it has a box).
+    (el) => el.getClientRects().length > 0 && !el.closest('[hidden]'),
+  )
+}
+
+/** Moves focus into the dialog (its first field), keeps Tab inside, Escape closes; focus returns on close. */
+export function useDialogFocus(panel: RefObject<HTMLElement | null>, onEscape: () => void) {
+  useEffect(() => {
+    const root = panel.current
+    if (!root) return
+    const previous = document.activeElement as HTMLElement | null
+    focusables(root)[0]?.focus()
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        onEscape()
+        return
+      }
+      if (event.key !== 'Tab' || !root) return
+      const list = focusables(root)
+      const first = list[0]
+      const last = list[list.length - 1]
+      const active = document.activeElement as HTMLElement | null
+      if (!active || !root.contains(active)) {
+        event.preventDefault()
+        first?.focus()
+      } else if (event.shiftKey && active === first) {
+        event.preventDefault()
+        last?.focus()
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault()
+        first?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      if (previous && document.contains(previous)) previous.focus()
+    }
+  }, [panel, onEscape])
+}
