@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { acceptConfirm, hydrated, signInAsAdmin } from './admin-pages-helpers'
 
 // The public blog in a browser: the list and its filters, a sample post, an admin post from
 // /admin to /blog and back out, the old numeric addresses, 404s, the feed and the sitemap.
@@ -8,7 +9,6 @@ const SAMPLES = {
   security: { slug: 'essential-cybersecurity-practices-for-growing-businesses', title: 'Essential Cybersecurity Practices for Growing Businesses' },
   cloud: { slug: 'planning-a-cloud-migration-that-pays-off', title: 'Planning a Cloud Migration That Pays Off' },
 }
-const ADMIN = { email: 'admin@example.com', password: 'Admin#Passw0rd' }
 
 const cardTitles = (page: Page) => page.getByTestId('post-card').getByRole('heading', { level: 3 })
 const topics = (page: Page) => page.getByRole('navigation', { name: 'Browse by Topic' })
@@ -133,11 +133,7 @@ test.describe('admin posts on the public blog', () => {
     test.setTimeout(120_000) // a long story through two areas of the site, on a dev server
     const title = `Zero Trust, Step by Step ${Date.now()}`
     const slug = `zero-trust-step-by-step-${Date.now()}`
-    await page.goto('/login')
-    await page.getByLabel(/email/i).fill(ADMIN.email)
-    await page.getByLabel(/password/i).fill(ADMIN.password)
-    await page.getByRole('button', { name: /sign in/i }).click()
-    await expect(page).toHaveURL(/\/admin\/blog$/)
+    await signInAsAdmin(page)
 
     // A draft: the admin's View shows it, marked and noindex; visitors get 404.
     await page.goto('/admin/blog/new')
@@ -196,8 +192,10 @@ test.describe('admin posts on the public blog', () => {
 
     // Delete it: gone from the list and its address answers 404 at once.
     await page.goto('/admin/blog')
-    page.once('dialog', (dialog) => dialog.accept())
-    await page.getByRole('button', { name: `Delete “${title}”` }).click()
+    await hydrated(page)
+    const asked = acceptConfirm(page, 'Are you sure you want to delete this post?')
+    await page.getByRole('link', { name: `Delete “${title}”` }).click()
+    await asked
     await expect(page.getByRole('link', { name: `Edit “${title}”` })).toHaveCount(0)
     await anon.goto('/blog')
     await expect(cardTitles(anon)).toHaveCount(3)
