@@ -37,6 +37,12 @@ app.use((req, res, next) => {
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()')
   if (!isDev) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.locals.cspNonce))
+  // A 304 must not carry a new nonce: the browser would apply it to the cached page and block its scripts.
+  const writeHead = res.writeHead
+  res.writeHead = function (statusCode, ...rest) {
+    if (statusCode === 304) res.removeHeader('Content-Security-Policy')
+    return writeHead.call(this, statusCode, ...rest)
+  }
   next()
 })
 
