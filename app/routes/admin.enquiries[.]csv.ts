@@ -60,7 +60,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="enquiries-${date}.csv"`,
         'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
       }),
     ),
   })

@@ -18,6 +18,8 @@ function sendFile(file: File, csrf: string, onProgress: (fraction: number) => vo
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.setRequestHeader('X-CSRF-Token', csrf)
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total)
+    // Sent: the server is now checking and storing it.
+    xhr.upload.onload = () => onProgress(1)
     xhr.onload = () => {
       try {
         resolve(JSON.parse(xhr.responseText) as Reply)
