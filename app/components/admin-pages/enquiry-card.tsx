@@ -61,7 +61,7 @@ export function EnquiryCard({ enquiry, csrf, returnTo, confirmHref }: { enquiry:
             <Phone aria-hidden className="size-4" /> Call
           </a>
         ) : null}
-        <fetcher.Form method="post">
+        <fetcher.Form method="post" className="flex">
           <CsrfInput token={csrf} />
           <input type="hidden" name="intent" value="handled" />
           <input type="hidden" name="id" value={enquiry.id} />

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test'
+import { acceptConfirm, hydrated, shoot, signInAsAdmin, toast } from './admin-pages-helpers'
+
+// The enquiries inbox: an enquiry sent through the public form is read in full, marked as
+// handled (and new again), exported as CSV, and deleted. One enquiry only: the site stores at
+// most 5 per client address every 10 minutes, and the whole browser suite shares 127.0.0.1.
+
+const ENQUIRY = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: '+1 555 0100',
+  company: '=Compilers Inc',
+  message: 'We would like an assessment of our cloud estate and a plan for zero trust.\nSecond line.',
+}
+
+test('read, mark, export and delete an enquiry', async ({ page }) => {
+  test.slow()
+  // A visitor sends the enquiry.
+  await page.goto('/get-started')
+  await hydrated(page)
+  const form = page.getByRole('form', { name: 'Project enquiry' })
+  await form.getByLabel('Name', { exact: true }).fill(ENQUIRY.name)
+  await form.getByLabel('Email').fill(ENQUIRY.email)
+  await form.getByLabel('Phone').fill(ENQUIRY.phone)
+  await form.getByLabel('Company').fill(ENQUIRY.company)
+  await form.getByLabel('Project type').selectOption('consulting')
+  await form.getByLabel('Budget').selectOption('50k-100k')
+  await form.getByLabel('Timeline').selectOption('3-6-months')
+  await form.getByLabel('Project details').fill(ENQUIRY.message)
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText("Thank you for your interest! We'll be in touch soon.").first()).toBeVisible()
+
+  // Staff read it with every field.
+  await signInAsAdmin(page, '/admin/enquiries')
+  const card = page.getByRole('article', { name: /Grace Hopper/ })
+  await expect(card).toBeVisible()
+  await expect(card.getByText('New', { exact: true })).toBeVisible()
+  await expect(card.getByRole('link', { name: ENQUIRY.email })).toHaveAttribute('href', `mailto:${ENQUIRY.email}`)
+  await expect(card.getByRole('link', { name: ENQUIRY.phone })).toHaveAttribute('href', 'tel:+15550100')
+  for (const text of ['Consulting', '$50,000 – $100,000', '3–6 months', '/get-started']) await expect(card.getByText(text, { exact: true })).toBeVisible()
+  await expect(card.getByText(/zero trust\.\s+Second line\./)).toBeVisible()
+  await expect(card.getByRole('link', { name: 'Reply by email' })).toHaveAttribute('href', /^mailto:grace@example\.com\?subject=/)
+  await shoot(page, 'enquiries')
+
+  // Mark as handled, then as new again.
+  await card.getByRole('button', { name: 'Mark as handled' }).click()
+  await expect(toast(page, 'Enquiry marked as handled')).toBeVisible()
+  await expect(card.getByText('Handled', { exact: true })).toBeVisible()
+  await expect(card.getByText(/handled .* UTC/)).toBeVisible()
+  await card.getByRole('button', { name: 'Mark as new' }).click()
+  await expect(toast(page, 'Enquiry marked as new')).toBeVisible()
+  await expect(card.getByText('New', { exact: true })).toBeVisible()
+
+  // Export as CSV: every field, the formula-like company neutralised.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
+  expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = (await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of stream) chunks.push(chunk as Buffer)
+    return Buffer.concat(chunks)
+  })).toString('utf8')
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('id,received_at,name,email,phone,company,project_type,budget,timeline,message,source_page,handled_at')
+  expect(csv).toContain(`Grace Hopper,grace@example.com,'+1 555 0100,'=Compilers Inc,consulting,50k-100k,3-6-months,"${ENQUIRY.message}",/get-started,`)
+
+  // Delete, after the confirmation.
+  const asked = acceptConfirm(page, 'Are you sure you want to delete this enquiry?')
+  await card.getByRole('link', { name: 'Delete the enquiry from Grace Hopper' }).click()
+  await asked
+  await expect(toast(page, 'Enquiry deleted successfully')).toBeVisible()
+  await expect(card).toHaveCount(0)
+  await expect(page.getByText('No enquiries yet.')).toBeVisible()
+})
