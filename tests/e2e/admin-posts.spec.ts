@@ -119,13 +119,26 @@ test('a slug that is taken gets a clear message', async ({ page }) => {
   await expect(page.getByText(/Use lowercase letters, numbers and single hyphens only/)).toBeVisible()
 })
 
-test('search and pagination of the list', async ({ page }) => {
-  await signInAsAdmin(page, '/admin/blog?q=zzz-no-such-title')
+test('search by title, with Loading... while the list loads', async ({ page }) => {
+  await signInAsAdmin(page, '/admin/blog/new')
+  await page.getByLabel('Title').fill('Searchable post')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page, 'Post created successfully')).toBeVisible()
+  await page.goto('/admin/blog?q=zzz-no-such-title')
+  await hydrated(page)
   await expect(page.getByText('No posts match “zzz-no-such-title”.')).toBeVisible()
-  await page.getByRole('searchbox', { name: 'Search posts by title' }).fill('Duplicate')
+  // While the new data is on its way, the list says Loading...
+  await page.route(/\/admin\/blog\.data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  await page.getByRole('searchbox', { name: 'Search posts by title' }).fill('Searchable')
   await page.getByRole('button', { name: 'Search' }).click()
-  await expect(page).toHaveURL(/q=Duplicate/)
-  await expect(page.getByRole('row').filter({ hasText: 'Duplicate slug post' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible()
+  await expect(page).toHaveURL(/q=Searchable/)
+  await expect(page.getByRole('row').filter({ hasText: 'Searchable post' })).toBeVisible()
+  await expect(page.getByRole('row')).toHaveCount(2) // the header and the match
+  await expect(page.getByText('Loading...')).toHaveCount(0)
 })
 
 test('without JavaScript, Delete asks on a confirmation page and then deletes', async ({ browser }) => {

@@ -115,3 +115,21 @@ export function isGuardRedirect(result: RouteResult) {
 }
 
 export { ADMIN, MEMBER }
+
+/**
+ * Makes one port call fail for the requests of `fn` (the database being down is the situation;
+ * a failure injected at the port is how to get it on demand). The backend itself stays real.
+ */
+export async function withFailingPort<T>(backend: TestBackend, breakIt: (api: import('~/backend/types').RequestBackend) => void, fn: () => Promise<T>) {
+  const original = backend.forRequest.bind(backend)
+  const spy = vi.spyOn(backend, 'forRequest').mockImplementation((request: Request) => {
+    const api = original(request)
+    breakIt(api)
+    return api
+  })
+  try {
+    return await fn()
+  } finally {
+    spy.mockRestore()
+  }
+}
