@@ -147,7 +147,7 @@ export function PostForm({ heading, defaults, categories, categoriesFailed, imag
           </Field>
         </div>
 
-        <aside className="space-y-5 lg:rounded-xl lg:border lg:border-line lg:bg-surface-muted/60 lg:p-4">
+        <div className="space-y-5 lg:rounded-xl lg:border lg:border-line lg:bg-surface-muted/60 lg:p-4">
           <Field label="Status" htmlFor={fields.status.id} errors={fields.status.errors} errorId={fields.status.errorId}
             hint={publishedAt ? `Published ${new Date(publishedAt).toUTCString().replace(' GMT', ' UTC')}; saving again keeps this time.` : undefined}>
             <select {...getSelectProps(fields.status)} key={fields.status.key} className="field-input text-sm">
@@ -173,7 +173,7 @@ export function PostForm({ heading, defaults, categories, categoriesFailed, imag
               {imageChoices.map((url) => <option key={url} value={url} />)}
             </datalist>
           </Field>
-        </aside>
+        </div>
       </div>
 
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">

@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { hydrated, PDF, PNG, signInAsAdmin, toast } from './admin-pages-helpers'
+
+// Every admin page of issue 7, with content, at desktop and phone widths: no accessibility
+// violations (axe) and no horizontal scrolling.
+
+async function expectAccessible(page: Page, label: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 })
+    const results = await new AxeBuilder({ page }).exclude('[data-rht-toaster]').analyze()
+    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    expect(summary, `${label} at ${width}px`).toEqual([])
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, `${label} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0)
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+test('the admin pages are accessible and fit a phone', async ({ page }) => {
+  test.slow()
+  await signInAsAdmin(page, '/admin/blog/new')
+  await page.getByLabel('Title').fill('An accessible post')
+  await page.getByLabel('Status').selectOption('published')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page, 'Post created successfully')).toBeVisible()
+  await expectAccessible(page, 'posts list')
+
+  await page.getByRole('link', { name: /^Edit “An accessible post”/ }).first().click()
+  await expect(page.getByRole('heading', { name: 'Edit Post' })).toBeVisible()
+  await expectAccessible(page, 'edit post')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page, 'Post updated successfully')).toBeVisible()
+  await page.goto('/admin/blog/new')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Title is required')).toBeVisible()
+  await expectAccessible(page, 'new post with an error')
+
+  await page.goto('/admin/media')
+  await hydrated(page)
+  await page.locator('#media-file').setInputFiles([
+    { name: 'a11y.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'a11y.pdf', mimeType: 'application/pdf', buffer: PDF },
+  ])
+  await expect(page.getByRole('list', { name: 'Files' }).getByRole('listitem')).toHaveCount(2)
+  await expectAccessible(page, 'media')
+
+  await page.goto('/admin/clients?dialog=new')
+  await hydrated(page)
+  await expectAccessible(page, 'client dialog')
+  await page.getByLabel('Name').fill('Accessible Co')
+  await page.getByRole('radio', { name: /a11y\.png$/ }).check({ force: true })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page, 'Client created successfully')).toBeVisible()
+  await expectAccessible(page, 'clients')
+
+  await page.goto('/admin/enquiries')
+  await hydrated(page)
+  await expectAccessible(page, 'enquiries (empty)')
+  await page.goto('/admin/blog?confirm=delete&id=1')
+  await expectAccessible(page, 'delete confirmation')
+})
