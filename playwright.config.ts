@@ -48,6 +48,7 @@ export default defineConfig({
       TEST_USER_PASSWORD: 'Member#Passw0rd',
       ADMIN_INACTIVITY_MS: process.env.E2E_INACTIVITY_MS || '1800000',
       COOKIE_SECURE: 'false',
+      TRUST_PROXY: 'x-forwarded-for',
       PLAUSIBLE_DOMAIN: 'example.com',
       PLAUSIBLE_API_HOST: `http://127.0.0.1:${analyticsPort}`,
     },

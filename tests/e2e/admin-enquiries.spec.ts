@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { acceptConfirm, hydrated, shoot, signInAsAdmin, toast } from './admin-pages-helpers'
+import { useOwnClientAddress } from './client-address'
+
+test.beforeEach(({ page }, info) => useOwnClientAddress(page, info))
 
 // The enquiries inbox: an enquiry sent through the public form is read in full, marked as
 // handled (and new again), exported as CSV, and deleted. One enquiry only: the site stores at

@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { useOwnClientAddress } from './client-address'
+
+test.beforeEach(({ page }, info) => useOwnClientAddress(page, info))
 
 // The enquiry form on /get-started and in the home page's #contact section, with JavaScript on
 // and off. Every test run shares one server and one client address (127.0.0.1), and at most 5

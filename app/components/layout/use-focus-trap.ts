@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react'
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /** While active: focus moves into the container, Tab stays inside, Escape calls onEscape; focus returns after. */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
