@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { hydrated, PDF, PNG, signInAsAdmin, toast } from './admin-pages-helpers'
+import { acceptConfirm, hydrated, PDF, PNG, signInAsAdmin, toast } from './admin-pages-helpers'
 
 // Every admin page of issue 7, with content, at desktop and phone widths: no accessibility
 // violations (axe) and no horizontal scrolling.
@@ -60,4 +60,25 @@ test('the admin pages are accessible and fit a phone', async ({ page }) => {
   await expectAccessible(page, 'enquiries (empty)')
   await page.goto('/admin/blog?confirm=delete&id=1')
   await expectAccessible(page, 'delete confirmation')
+
+  // Leave nothing behind: the other specs share this server and expect a clean site.
+  const confirmation = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this post?' })
+  await expect(confirmation).toContainText('An accessible post')
+  await confirmation.getByRole('button', { name: 'Delete' }).click()
+  await expect(toast(page, 'Post deleted successfully')).toBeVisible()
+  await page.goto('/admin/clients')
+  await hydrated(page)
+  const clientDeleted = acceptConfirm(page, 'Are you sure you want to delete this client?')
+  await page.getByRole('link', { name: 'Delete Accessible Co' }).click()
+  await clientDeleted
+  await expect(toast(page, 'Client deleted successfully')).toBeVisible()
+  await page.goto('/admin/media')
+  await hydrated(page)
+  const files = page.getByRole('list', { name: 'Files' }).getByRole('listitem')
+  for (let left = 2; left > 0; left--) {
+    const fileDeleted = acceptConfirm(page, 'Are you sure you want to delete this file?')
+    await files.first().getByRole('link', { name: /^Delete / }).click()
+    await fileDeleted
+    await expect(files).toHaveCount(left - 1)
+  }
 })

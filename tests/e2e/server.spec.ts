@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test'
+
+// The production server around the app: health, compression, asset caching and security headers.
+
+test('/healthz names the content source and backend in use', async ({ request }) => {
+  const response = await request.get('/healthz')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toBe('no-store')
+  const body = await response.json()
+  expect(body).toMatchObject({ status: 'ok', content: { kind: 'bundled', ok: true }, backend: { kind: 'embedded', ok: true } })
+})
+
+test('pages are compressed and carry the security headers', async ({ request }) => {
+  const response = await request.get('/services', { headers: { 'Accept-Encoding': 'br' } })
+  expect(response.headers()['content-encoding']).toBe('br')
+  const headers = response.headers()
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['x-frame-options']).toBe('DENY')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
+  expect(headers['x-powered-by']).toBeUndefined()
+})
+
+test('hashed assets are cached for a year as immutable', async ({ page, request }) => {
+  await page.goto('/')
+  const asset = await page.locator('link[rel="stylesheet"][href^="/assets/"]').first().getAttribute('href')
+  expect(asset).toBeTruthy()
+  const response = await request.get(asset!)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+})
+
+test('every inline script carries the nonce of the page’s CSP', async ({ request }) => {
+  const response = await request.get('/about')
+  const nonce = response.headers()['content-security-policy'].match(/'nonce-([^']+)'/)?.[1]
+  const html = await response.text()
+  const scripts = html.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g) ?? []
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+})
