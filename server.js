@@ -41,6 +41,11 @@ app.use((req, res, next) => {
   const writeHead = res.writeHead
   res.writeHead = function (statusCode, ...rest) {
     if (statusCode === 304) res.removeHeader('Content-Security-Policy')
+    // A route may set one of these too (Remix appends): keep one value, not "nosniff, nosniff".
+    for (const name of ['X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy']) {
+      const value = res.getHeader(name)
+      if (Array.isArray(value)) res.setHeader(name, value.at(-1))
+    }
     return writeHead.call(this, statusCode, ...rest)
   }
   next()
