@@ -1,9 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { ArrowLeft, ExternalLink } from 'lucide-react'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { ExternalLink } from 'lucide-react'
 import type { RequestBackend } from '~/backend/types'
 import { logFailure, positiveInt, redirectToast } from '~/components/admin-pages/admin-response.server'
-import { AdminPageHeader } from '~/components/admin-pages/page-header'
+import { AdminPageHeader, BackToPosts } from '~/components/admin-pages/page-header'
 import { PostForm } from '~/components/admin-pages/post-form'
 import { handlePostSave, loadFormChoices, postDefaults } from '~/components/admin-pages/post-save.server'
 import { useAdminCsrf } from '~/components/admin-pages/use-admin-csrf'
@@ -49,9 +49,7 @@ export default function EditPost() {
   const actionData = useActionData<typeof action>()
   return (
     <div className="space-y-5">
-      <Link to="/admin/blog" className="inline-flex items-center gap-1 text-sm font-medium text-ink-muted hover:text-ink">
-        <ArrowLeft aria-hidden className="size-4" /> Blog Posts
-      </Link>
+      <BackToPosts />
       <AdminPageHeader
         title="Edit Post"
         actions={

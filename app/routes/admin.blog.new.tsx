@@ -1,7 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { ArrowLeft } from 'lucide-react'
-import { AdminPageHeader } from '~/components/admin-pages/page-header'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { AdminPageHeader, BackToPosts } from '~/components/admin-pages/page-header'
 import { emptyPost, PostForm } from '~/components/admin-pages/post-form'
 import { handlePostSave, loadFormChoices } from '~/components/admin-pages/post-save.server'
 import { useAdminCsrf } from '~/components/admin-pages/use-admin-csrf'
@@ -30,9 +29,7 @@ export default function NewPost() {
   const actionData = useActionData<typeof action>()
   return (
     <div className="space-y-5">
-      <Link to="/admin/blog" className="inline-flex items-center gap-1 text-sm font-medium text-ink-muted hover:text-ink">
-        <ArrowLeft aria-hidden className="size-4" /> Blog Posts
-      </Link>
+      <BackToPosts />
       <AdminPageHeader title="New Post" />
       <PostForm
         heading="New Post"

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { X } from 'lucide-react'
 import { useCallback, useRef } from 'react'
-import { useDialogFocus } from './use-dialog-focus'
+import { useFocusTrap } from '~/components/layout/use-focus-trap'
 
 /**
  * A modal dialog whose open state is in the URL (?dialog=...), so it also opens without
@@ -24,7 +24,7 @@ export function Dialog({
   const latestOnClose = useRef(onClose)
   latestOnClose.current = onClose
   const close = useCallback(() => latestOnClose.current(), [])
-  useDialogFocus(panel, close)
+  useFocusTrap(panel, true, close)
   return (
     <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 sm:items-center">
       <div aria-hidden className="fixed inset-0 animate-fade-in bg-navy-950/60" onClick={close} />

@@ -1,3 +1,6 @@
+import { Link } from '@remix-run/react'
+import { ArrowLeft } from 'lucide-react'
+
 /** The heading row of an admin page: title, an optional line of help, and actions at the right. */
 export function AdminPageHeader({ title, description, actions }: { title: string; description?: React.ReactNode; actions?: React.ReactNode }) {
   return (
@@ -18,3 +21,12 @@ export function CsrfInput({ token }: { token: string }) {
 
 /** A compact button class set for dense admin screens (same tokens as the public `btn`). */
 export const smallButton = 'btn px-3 py-1.5 text-sm'
+
+/** The way back from a post form to the list of posts. */
+export function BackToPosts() {
+  return (
+    <Link to="/admin/blog" className="inline-flex items-center gap-1 text-sm font-medium text-ink-muted hover:text-ink">
+      <ArrowLeft aria-hidden className="size-4" /> Blog Posts
+    </Link>
+  )
+}
