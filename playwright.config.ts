@@ -8,7 +8,14 @@ const analyticsPort = port + 1000 // tests/e2e/analytics-stub.mjs
 const useDev = process.env.E2E_SERVER === 'dev'
 const launchOptions = {
   executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 }
 
 export default defineConfig({
@@ -24,38 +31,39 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-  ],
-  webServer: [{
-    command: `rm -rf ${dataDir} && node server.js${useDev ? ' --dev' : ''}`,
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: useDev ? 'development' : 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_URL: 'https://www.example.com',
-      SESSION_SECRET: 'e2e-session-secret-not-for-production',
-      ADMIN_EMAIL: 'admin@example.com',
-      ADMIN_PASSWORD: 'Admin#Passw0rd',
-      // A signed-up user who is not an admin (embedded backend only), for the non-admin sign-in test.
-      TEST_USER_EMAIL: 'member@example.com',
-      TEST_USER_PASSWORD: 'Member#Passw0rd',
-      ADMIN_INACTIVITY_MS: process.env.E2E_INACTIVITY_MS || '1800000',
-      COOKIE_SECURE: 'false',
-      TRUST_PROXY: 'x-forwarded-for',
-      PLAUSIBLE_DOMAIN: 'example.com',
-      PLAUSIBLE_API_HOST: `http://127.0.0.1:${analyticsPort}`,
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } }],
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node server.js${useDev ? ' --dev' : ''}`,
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: useDev ? 'development' : 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SITE_URL: 'https://www.example.com',
+        SESSION_SECRET: 'e2e-session-secret-not-for-production',
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: 'Admin#Passw0rd',
+        // A signed-up user who is not an admin (embedded backend only), for the non-admin sign-in test.
+        TEST_USER_EMAIL: 'member@example.com',
+        TEST_USER_PASSWORD: 'Member#Passw0rd',
+        ADMIN_INACTIVITY_MS: process.env.E2E_INACTIVITY_MS || '1800000',
+        COOKIE_SECURE: 'false',
+        TRUST_PROXY: 'x-forwarded-for',
+        PLAUSIBLE_DOMAIN: 'example.com',
+        PLAUSIBLE_API_HOST: `http://127.0.0.1:${analyticsPort}`,
+      },
     },
-  }, {
-    command: `node tests/e2e/analytics-stub.mjs ${analyticsPort}`,
-    url: `http://127.0.0.1:${analyticsPort}/`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-  }],
+    {
+      command: `node tests/e2e/analytics-stub.mjs ${analyticsPort}`,
+      url: `http://127.0.0.1:${analyticsPort}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+  ],
 })

@@ -8,9 +8,7 @@ const isDev = process.argv.includes('--dev') || process.env.NODE_ENV !== 'produc
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
 
-const viteDevServer = isDev
-  ? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
-  : undefined
+const viteDevServer = isDev ? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } })) : undefined
 
 const app = express()
 app.disable('x-powered-by')
@@ -80,10 +78,7 @@ function contentSecurityPolicy(nonce) {
 if (viteDevServer) {
   app.use(viteDevServer.middlewares)
 } else {
-  app.use(
-    '/assets',
-    express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),
-  )
+  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
   app.use(
     express.static('build/client', {
       maxAge: '1h',
@@ -93,9 +88,7 @@ if (viteDevServer) {
   )
 }
 
-const build = viteDevServer
-  ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build')
-  : await import('./build/server/index.js')
+const build = viteDevServer ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') : await import('./build/server/index.js')
 
 app.all(
   '*',

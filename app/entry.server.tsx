@@ -15,7 +15,9 @@ export const streamTimeout = 5_000
  * revalidating). Everything else streams as before.
  */
 export function isCacheableDocument(request: Request, status: number, headers: Headers) {
-  return (request.method === 'GET' || request.method === 'HEAD') && status === 200 && /^\s*public\b/.test(headers.get('Cache-Control') ?? '')
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') && status === 200 && /^\s*public\b/.test(headers.get('Cache-Control') ?? '')
+  )
 }
 
 /** A strong ETag of the HTML. The CSP nonce differs per request, so it is left out of the hash. */

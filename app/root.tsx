@@ -43,11 +43,16 @@ function PublicShell({ children }: { children: React.ReactNode }) {
   if (!publicShell) return <>{children}</>
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+      >
         Skip to content
       </a>
       <SiteHeader settings={settings} />
-      <main id="main" className={isHome ? '' : 'pt-18'}>{children}</main>
+      <main id="main" className={isHome ? '' : 'pt-18'}>
+        {children}
+      </main>
       <SiteFooter settings={settings} />
     </>
   )

@@ -16,10 +16,7 @@ const LISTS: Array<[type: string, title: string]> = [
 
 export const structure: StructureResolver = (S) => {
   const singleton = (type: keyof typeof SINGLETONS, title: string) =>
-    S.listItem()
-      .id(type)
-      .title(title)
-      .child(S.document().schemaType(type).documentId(SINGLETONS[type]).title(title))
+    S.listItem().id(type).title(title).child(S.document().schemaType(type).documentId(SINGLETONS[type]).title(title))
   return S.list()
     .title('Content')
     .items([

@@ -19,10 +19,7 @@ function createBackend(): Backend {
   const admin = startupAdmin()
   if (!supabase) {
     const testUser = startupTestUser()
-    const startupUsers = [
-      ...(admin ? [{ ...admin, admin: true }] : []),
-      ...(testUser ? [{ ...testUser, admin: false }] : []),
-    ]
+    const startupUsers = [...(admin ? [{ ...admin, admin: true }] : []), ...(testUser ? [{ ...testUser, admin: false }] : [])]
     return createEmbeddedBackend({ dataDir: dataDir(), startupUsers })
   }
   const backend = createSupabaseBackend(supabase)

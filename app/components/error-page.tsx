@@ -15,7 +15,10 @@ export function ErrorPage() {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : 500
   if (status === 404) return <NotFound />
-  const copy = friendly[status] ?? { title: 'Something went wrong', text: 'An unexpected error occurred. Our team has been notified; please try again.' }
+  const copy = friendly[status] ?? {
+    title: 'Something went wrong',
+    text: 'An unexpected error occurred. Our team has been notified; please try again.',
+  }
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : null
   if (!isRouteErrorResponse(error)) console.error(error)
   return (
@@ -24,8 +27,12 @@ export function ErrorPage() {
         <p className="text-6xl font-bold text-accent">{status}</p>
         <h1 className="mt-4 text-section font-bold">{copy.title}</h1>
         <p className="mt-3 max-w-xl text-ink-muted">{copy.text}</p>
-        <Link to="/" className="btn btn-primary mt-8">Back to Home</Link>
-        {details ? <pre className="mt-10 max-w-full overflow-auto rounded-lg bg-navy-950 p-4 text-left text-xs text-ink-inverse">{details}</pre> : null}
+        <Link to="/" className="btn btn-primary mt-8">
+          Back to Home
+        </Link>
+        {details ? (
+          <pre className="mt-10 max-w-full overflow-auto rounded-lg bg-navy-950 p-4 text-left text-xs text-ink-inverse">{details}</pre>
+        ) : null}
       </div>
     </section>
   )

@@ -8,7 +8,12 @@ import { Link } from '@remix-run/react'
 function RichLink({ value, children }: { value?: { href?: string }; children: React.ReactNode }) {
   const href = value?.href ?? ''
   const className = 'font-medium text-accent-strong underline underline-offset-2 hover:text-accent'
-  if (href.startsWith('/')) return <Link to={href} className={className}>{children}</Link>
+  if (href.startsWith('/'))
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    )
   const external = /^https?:/.test(href)
   return (
     <a href={href} className={className} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
@@ -28,7 +33,9 @@ const components: PortableTextComponents = {
   },
   list: {
     bullet: ({ children }) => <ul className="mt-5 list-disc space-y-2 pl-6 marker:text-accent">{children}</ul>,
-    number: ({ children }) => <ol className="mt-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-accent-strong">{children}</ol>,
+    number: ({ children }) => (
+      <ol className="mt-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-accent-strong">{children}</ol>
+    ),
   },
   listItem: ({ children }) => <li className="pl-1 leading-relaxed">{children}</li>,
   marks: {

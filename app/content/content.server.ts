@@ -28,10 +28,7 @@ export function setContentSource(next: ContentSource | undefined) {
  * (the source failed and nothing was cached) it throws a 503 Response, which the root error
  * boundary renders as a proper page.
  */
-export async function fetchContent<const Q extends string>(
-  query: Q,
-  params: QueryParams = {},
-): Promise<ClientReturn<Q, unknown>> {
+export async function fetchContent<const Q extends string>(query: Q, params: QueryParams = {}): Promise<ClientReturn<Q, unknown>> {
   try {
     return (await contentSource().fetch(query, params)) as ClientReturn<Q, unknown>
   } catch (error) {

@@ -84,9 +84,7 @@ export function loadDataset(dir = contentDir()): LoadedDataset {
   }
 
   // Published content only, as the hosted source reads it: no drafts, no system documents.
-  const documents = raw
-    .filter((doc) => !doc._id.startsWith('drafts.') && !doc._id.startsWith('_.'))
-    .map((doc) => walk(doc) as SanityDoc)
+  const documents = raw.filter((doc) => !doc._id.startsWith('drafts.') && !doc._id.startsWith('_.')).map((doc) => walk(doc) as SanityDoc)
   return { documents: [...documents, ...assetDocs.values()], assets, mtimeMs }
 }
 

@@ -80,9 +80,7 @@ export const landingPageQuery = defineQuery(`*[_type == "landingPage" && key == 
 export const servicesQuery = defineQuery(`*[_type == "service"] | order(order asc) ${SERVICE_CARD}`)
 
 /** The services of one reading of the offer ($reading: "first" = six, "second" = nine), in order. */
-export const servicesByReadingQuery = defineQuery(
-  `*[_type == "service" && $reading in readings] | order(order asc) ${SERVICE_CARD}`,
-)
+export const servicesByReadingQuery = defineQuery(`*[_type == "service" && $reading in readings] | order(order asc) ${SERVICE_CARD}`)
 
 /**
  * The service at /services/$slug, matched by its slug, an alias or a former slug. `match`

@@ -91,7 +91,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const status = backendErrorCode(error) === 'not_found' ? 404 : 500
     return dataWithToast({ ok: false }, { type: 'error', message: 'Failed to delete post' }, { status, headers: backend.headers })
   }
-  return redirectToast(returnTo(form.formData.get('returnTo'), LIST), { type: 'success', message: 'Post deleted successfully' }, backend.headers)
+  return redirectToast(
+    returnTo(form.formData.get('returnTo'), LIST),
+    { type: 'success', message: 'Post deleted successfully' },
+    backend.headers,
+  )
 }
 
 export default function AdminBlogList() {
@@ -111,7 +115,9 @@ export default function AdminBlogList() {
     <div className="space-y-5">
       <AdminPageHeader
         title="Blog Posts"
-        description={list ? `${list.total.toLocaleString('en-US')} ${list.total === 1 ? 'post' : 'posts'}${q ? ` matching “${q}”` : ''}` : undefined}
+        description={
+          list ? `${list.total.toLocaleString('en-US')} ${list.total === 1 ? 'post' : 'posts'}${q ? ` matching “${q}”` : ''}` : undefined
+        }
         actions={
           <Link to="/admin/blog/new" className="btn btn-primary px-4 py-2 text-sm">
             <Plus aria-hidden className="size-4" /> New Post
@@ -130,7 +136,9 @@ export default function AdminBlogList() {
       ) : null}
 
       <Form method="get" role="search" className="flex max-w-xl gap-2">
-        <label htmlFor="post-search" className="sr-only">Search posts by title</label>
+        <label htmlFor="post-search" className="sr-only">
+          Search posts by title
+        </label>
         <input
           id="post-search"
           type="search"
@@ -147,7 +155,9 @@ export default function AdminBlogList() {
       </Form>
 
       {loading ? (
-        <p role="status" className="text-sm font-medium text-ink-muted">Loading...</p>
+        <p role="status" className="text-sm font-medium text-ink-muted">
+          Loading...
+        </p>
       ) : null}
 
       {loadError ? <LoadError message={loadError} /> : null}
@@ -158,14 +168,30 @@ export default function AdminBlogList() {
             <PostsList posts={list.items} csrf={csrf} returnTo={here} confirmHref={confirmHref} />
           ) : (
             <div className="rounded-xl border border-dashed border-line bg-surface px-6 py-12 text-center text-ink-muted">
-              {q ? <>No posts match “{q}”.</> : <>No posts yet. <Link to="/admin/blog/new" className="font-semibold text-accent-strong hover:underline">Write the first one</Link>.</>}
+              {q ? (
+                <>No posts match “{q}”.</>
+              ) : (
+                <>
+                  No posts yet.{' '}
+                  <Link to="/admin/blog/new" className="font-semibold text-accent-strong hover:underline">
+                    Write the first one
+                  </Link>
+                  .
+                </>
+              )}
             </div>
           )}
         </div>
       ) : null}
 
       {list ? (
-        <Pagination page={page} totalPages={list.totalPages} hasNext={page < list.totalPages} search={location.search} label="Posts pages" />
+        <Pagination
+          page={page}
+          totalPages={list.totalPages}
+          hasNext={page < list.totalPages}
+          search={location.search}
+          label="Posts pages"
+        />
       ) : null}
     </div>
   )

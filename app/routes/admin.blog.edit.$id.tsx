@@ -32,7 +32,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const post = await loadPost(backend, params.id)
   const choices = await loadFormChoices(backend)
   return data(
-    { ...choices, post: { id: post.id, slug: post.slug, status: post.status, published_at: post.published_at }, defaults: postDefaults(post) },
+    {
+      ...choices,
+      post: { id: post.id, slug: post.slug, status: post.status, published_at: post.published_at },
+      defaults: postDefaults(post),
+    },
     { headers: backend.headers },
   )
 }
@@ -53,7 +57,12 @@ export default function EditPost() {
       <AdminPageHeader
         title="Edit Post"
         actions={
-          <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-accent-strong hover:underline">
+          <a
+            href={`/blog/${post.slug}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-accent-strong hover:underline"
+          >
             <ExternalLink aria-hidden className="size-4" /> View post
           </a>
         }

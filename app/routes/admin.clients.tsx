@@ -103,7 +103,11 @@ export default function AdminClients() {
           cancelHref="/admin/clients"
         />
       ) : null}
-      {loading ? <p role="status" className="text-sm font-medium text-ink-muted">Loading...</p> : null}
+      {loading ? (
+        <p role="status" className="text-sm font-medium text-ink-muted">
+          Loading...
+        </p>
+      ) : null}
       {loadError ? <LoadError message={loadError} /> : null}
       {clients ? (
         clients.length ? (
@@ -112,7 +116,11 @@ export default function AdminClients() {
           </div>
         ) : (
           <div className="rounded-xl border border-dashed border-line bg-surface px-6 py-12 text-center text-ink-muted">
-            No clients yet. <Link to="?dialog=new" className="font-semibold text-accent-strong hover:underline">Add the first one</Link>.
+            No clients yet.{' '}
+            <Link to="?dialog=new" className="font-semibold text-accent-strong hover:underline">
+              Add the first one
+            </Link>
+            .
           </div>
         )
       ) : null}

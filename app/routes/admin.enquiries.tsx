@@ -65,9 +65,17 @@ export default function AdminEnquiries() {
     <div className="space-y-5">
       <AdminPageHeader
         title="Enquiries"
-        description={list ? `${list.total} ${list.total === 1 ? 'enquiry' : 'enquiries'}, newest first${unhandled ? ` · ${unhandled} new on this page` : ''}` : undefined}
+        description={
+          list
+            ? `${list.total} ${list.total === 1 ? 'enquiry' : 'enquiries'}, newest first${unhandled ? ` · ${unhandled} new on this page` : ''}`
+            : undefined
+        }
         actions={
-          <a href="/admin/enquiries.csv" download className="btn border border-line bg-surface px-4 py-2 text-sm text-ink hover:bg-surface-muted">
+          <a
+            href="/admin/enquiries.csv"
+            download
+            className="btn border border-line bg-surface px-4 py-2 text-sm text-ink hover:bg-surface-muted"
+          >
             <Download aria-hidden className="size-4" /> Export CSV
           </a>
         }
@@ -81,7 +89,11 @@ export default function AdminEnquiries() {
           cancelHref={LIST + stripParams(location.search)}
         />
       ) : null}
-      {loading ? <p role="status" className="text-sm font-medium text-ink-muted">Loading...</p> : null}
+      {loading ? (
+        <p role="status" className="text-sm font-medium text-ink-muted">
+          Loading...
+        </p>
+      ) : null}
       {loadError ? <LoadError message={loadError} /> : null}
       {list ? (
         list.items.length ? (
@@ -96,7 +108,15 @@ export default function AdminEnquiries() {
           </div>
         )
       ) : null}
-      {list ? <Pagination page={page} totalPages={list.totalPages} hasNext={page < list.totalPages} search={location.search} label="Enquiry pages" /> : null}
+      {list ? (
+        <Pagination
+          page={page}
+          totalPages={list.totalPages}
+          hasNext={page < list.totalPages}
+          search={location.search}
+          label="Enquiry pages"
+        />
+      ) : null}
     </div>
   )
 }

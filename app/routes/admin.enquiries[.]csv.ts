@@ -7,10 +7,36 @@ import { csvRow } from '~/utils/csv'
 // GET /admin/enquiries.csv: every enquiry, newest first, as CSV (safe against spreadsheet
 // formulas, app/utils/csv.ts). Streamed a page at a time, so a long inbox never sits in memory.
 const PAGE = 100
-export const CSV_HEADER = ['id', 'received_at', 'name', 'email', 'phone', 'company', 'project_type', 'budget', 'timeline', 'message', 'source_page', 'handled_at']
+export const CSV_HEADER = [
+  'id',
+  'received_at',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'project_type',
+  'budget',
+  'timeline',
+  'message',
+  'source_page',
+  'handled_at',
+]
 
 function row(e: Enquiry) {
-  return [e.id, e.created_at, e.name, e.email, e.phone, e.company, e.project_type, e.budget, e.timeline, e.message, e.source_page ?? null, e.handled_at]
+  return [
+    e.id,
+    e.created_at,
+    e.name,
+    e.email,
+    e.phone,
+    e.company,
+    e.project_type,
+    e.budget,
+    e.timeline,
+    e.message,
+    e.source_page ?? null,
+    e.handled_at,
+  ]
 }
 
 /** All enquiries, page after page; a row that moved to a later page (a new enquiry came in) is sent once. */

@@ -85,7 +85,11 @@ export default function AdminMedia() {
           cancelHref={LIST + stripParams(location.search)}
         />
       ) : null}
-      {loading ? <p role="status" className="text-sm font-medium text-ink-muted">Loading...</p> : null}
+      {loading ? (
+        <p role="status" className="text-sm font-medium text-ink-muted">
+          Loading...
+        </p>
+      ) : null}
       {loadError ? <LoadError message={loadError} /> : null}
       {files ? (
         files.length ? (

@@ -19,7 +19,10 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(thrown instanceof Response)) throw thrown
     const headers = mergeHeaders(thrown.headers)
     headers.delete('Location')
-    return Response.json({ ok: false, message: 'Not authenticated', login: '/login' }, { status: 401, headers: mergeHeaders(headers, new Headers({ 'Cache-Control': 'no-store' })) })
+    return Response.json(
+      { ok: false, message: 'Not authenticated', login: '/login' },
+      { status: 401, headers: mergeHeaders(headers, new Headers({ 'Cache-Control': 'no-store' })) },
+    )
   }
   const { reply, status } = await uploadFromRequest(request, admin.backend)
   return Response.json(reply, { status, headers: mergeHeaders(admin.backend.headers, new Headers({ 'Cache-Control': 'no-store' })) })

@@ -39,7 +39,10 @@ export default function AdminLayout() {
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/admin')
   return (
     <div className="min-h-screen bg-surface-muted lg:flex">
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+      >
         Skip to content
       </a>
       <aside className="bg-navy-950 text-ink-inverse lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-60 lg:shrink-0 lg:flex-col">

@@ -47,7 +47,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     extra: [
       ...articleTags({ ...card, updatedAt: post.updatedAt }),
       ldJson(blogPostingJsonLd({ ...card, updatedAt: post.updatedAt, description }, siteUrl, companyName)),
-      ldJson(breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: card.title, path: `/blog/${card.slug}` }], siteUrl)),
+      ldJson(
+        breadcrumbJsonLd(
+          [
+            { name: 'Home', path: '/' },
+            { name: 'Blog', path: '/blog' },
+            { name: card.title, path: `/blog/${card.slug}` },
+          ],
+          siteUrl,
+        ),
+      ),
       rssAlternateLink(matches),
     ],
   })

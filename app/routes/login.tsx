@@ -64,7 +64,8 @@ export default function Login() {
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   // Busy from the submit until the next page has loaded (or the action answered).
-  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST' && navigation.formAction?.startsWith('/login') === true
+  const busy =
+    navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST' && navigation.formAction?.startsWith('/login') === true
   const [form, fields] = useForm({
     lastResult: busy ? undefined : actionData?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
@@ -92,7 +93,11 @@ export default function Login() {
             <input type="hidden" name="csrf" value={csrf} />
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
             {form.errors?.length ? (
-              <div id={form.errorId} role="alert" className="flex items-start gap-2 rounded-lg bg-danger-soft px-3 py-2.5 text-sm font-medium text-danger">
+              <div
+                id={form.errorId}
+                role="alert"
+                className="flex items-start gap-2 rounded-lg bg-danger-soft px-3 py-2.5 text-sm font-medium text-danger"
+              >
                 <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
                 <span>{form.errors.join(' ')}</span>
               </div>

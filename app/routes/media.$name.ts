@@ -23,7 +23,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const backend = getBackend()
   if (backend.kind !== 'embedded') return redirect(backend.forRequest(request).media.publicUrl(name), 301)
   const file = await backend.readMedia(name)
-  if (!file) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  if (!file)
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 
   const mimetype = /^[\w.+-]+\/[\w.+-]+$/.test(file.mimetype) ? file.mimetype.toLowerCase() : 'application/octet-stream'
   const inline = INLINE.has(mimetype)

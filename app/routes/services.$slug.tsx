@@ -34,7 +34,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     heroImage: service.image,
     breadcrumbs: serviceCrumbs(service),
     extra: [
-      ldJson(serviceJsonLd({ title: service.title, description: service.description, path: service.canonicalPath, image: service.image.src }, siteUrlFrom(matches))),
+      ldJson(
+        serviceJsonLd(
+          { title: service.title, description: service.description, path: service.canonicalPath, image: service.image.src },
+          siteUrlFrom(matches),
+        ),
+      ),
     ],
   })
 }

@@ -1,9 +1,7 @@
 // Page-view analytics, browser side. The provider comes from the server's environment
 // (analytics.server.ts) as a small serializable config; with none, nothing is sent.
 
-export type AnalyticsConfig =
-  | { provider: 'plausible'; domain: string; apiHost: string }
-  | { provider: 'ga4'; measurementId: string }
+export type AnalyticsConfig = { provider: 'plausible'; domain: string; apiHost: string } | { provider: 'ga4'; measurementId: string }
 
 /** Staff-only pages: no analytics and no chat widget there. */
 export function isPrivatePath(pathname: string) {

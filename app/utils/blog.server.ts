@@ -10,7 +10,6 @@ import { markdownWords, readTimeLabel } from './read-time'
 export type { BlogCard, BlogFilter } from './blog-merge'
 export const BLOG_PAGE_SIZE = 12
 
-
 type SamplePost = Awaited<ReturnType<typeof fetchSamplePosts>>[number]
 const fetchSamplePosts = () => fetchContent(blogPostsQuery)
 

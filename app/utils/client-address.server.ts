@@ -14,7 +14,10 @@ export interface TrustProxy {
 }
 
 export function trustProxy(value = process.env.TRUST_PROXY): TrustProxy | null {
-  const match = value?.trim().toLowerCase().match(/^([a-z0-9-]+)(?::(\d+))?$/)
+  const match = value
+    ?.trim()
+    .toLowerCase()
+    .match(/^([a-z0-9-]+)(?::(\d+))?$/)
   if (!match || ['false', '0', 'no', 'off'].includes(match[1])) return null
   return { header: match[1], hops: Math.max(1, Number(match[2] ?? 1)) }
 }

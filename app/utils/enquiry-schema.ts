@@ -70,12 +70,7 @@ export const EnquirySchema = z.object({
     .regex(/^\+?[\d\s().\-/]*(?:\s*(?:ext\.?|x)\s*\d+)?$/i, stop(m.phoneInvalid))
     .refine((value) => value === '' || value.replace(/\D/g, '').length >= 6, m.phoneInvalid)
     .optional(),
-  company: z
-    .string({ error: m.companyRequired })
-    .trim()
-    .min(1, stop(m.companyRequired))
-    .min(2, m.companyLength)
-    .max(100, m.companyLength),
+  company: z.string({ error: m.companyRequired }).trim().min(1, stop(m.companyRequired)).min(2, m.companyLength).max(100, m.companyLength),
   projectType: z.enum(keys(PROJECT_TYPES), { error: m.projectType }),
   budget: z.enum(keys(BUDGETS), { error: m.budget }),
   timeline: z.enum(keys(TIMELINES), { error: m.timeline }),

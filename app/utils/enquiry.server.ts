@@ -100,6 +100,5 @@ function idempotencyKey(value: FormDataEntryValue | null): string {
 
 /** A route's action for the form: `export const action = enquiryAction('/get-started')`. */
 export function enquiryAction(sourcePage: string) {
-  return ({ request, context }: ActionFunctionArgs) =>
-    handleEnquiry({ request, socketAddress: context.clientAddress, sourcePage })
+  return ({ request, context }: ActionFunctionArgs) => handleEnquiry({ request, socketAddress: context.clientAddress, sourcePage })
 }

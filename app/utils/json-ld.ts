@@ -23,10 +23,7 @@ export function organizationJsonLd(settings: ShellSettings, siteUrl: string): Js
   }
 }
 
-export function serviceJsonLd(
-  service: { title: string; description: string; path: string; image?: string | null },
-  siteUrl: string,
-): Json {
+export function serviceJsonLd(service: { title: string; description: string; path: string; image?: string | null }, siteUrl: string): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

@@ -12,11 +12,7 @@ export const TITLE_REQUIRED_MESSAGE = 'Title is required'
 
 /** The fields alone (for conform's getZodConstraint, which cannot read refinements or transforms). */
 export const postFormFields = z.object({
-  title: z
-    .string({ error: TITLE_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, TITLE_REQUIRED_MESSAGE)
-    .max(300, 'Title must be at most 300 characters'),
+  title: z.string({ error: TITLE_REQUIRED_MESSAGE }).trim().min(1, TITLE_REQUIRED_MESSAGE).max(300, 'Title must be at most 300 characters'),
   slug: z
     .string()
     .trim()

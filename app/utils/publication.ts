@@ -13,11 +13,7 @@ export interface PublicationState {
  * published_at for a save: unchanged when a published post stays published, now when a post
  * becomes published (new, or from draft), null for drafts.
  */
-export function publishedAtForSave(
-  status: PostStatus,
-  previous: PublicationState | null,
-  now: Date = new Date(),
-): string | null {
+export function publishedAtForSave(status: PostStatus, previous: PublicationState | null, now: Date = new Date()): string | null {
   if (status !== 'published') return null
   if (previous?.status === 'published' && previous.published_at) return previous.published_at
   return now.toISOString()

@@ -13,9 +13,11 @@ export function slugField(options: { source?: string; description?: string } = {
     type: 'slug',
     options: { source: options.source ?? 'title', maxLength: 96 },
     validation: (rule: SlugRule) =>
-      rule.required().custom((value) =>
-        !value?.current || SLUG_PATTERN.test(value.current) ? true : 'Use lower-case letters, digits and single hyphens',
-      ),
+      rule
+        .required()
+        .custom((value) =>
+          !value?.current || SLUG_PATTERN.test(value.current) ? true : 'Use lower-case letters, digits and single hyphens',
+        ),
   })
 }
 
@@ -39,10 +41,12 @@ export async function routeSlugsAreUnique(
   const repeated = mine.find((s, i) => mine.indexOf(s) !== i)
   if (repeated) return `The address "${repeated}" is used twice in this service`
   const id = (doc._id ?? '').replace(/^drafts\./, '')
-  const taken = await context.getClient({ apiVersion: '2025-02-19' }).fetch<string[]>(
-    `*[_type == "service" && !(_id in [$id, "drafts." + $id])]{ "s": [slug.current] + coalesce(aliases, []) + coalesce(formerSlugs, []) }.s[]`,
-    { id },
-  )
+  const taken = await context
+    .getClient({ apiVersion: '2025-02-19' })
+    .fetch<string[]>(
+      `*[_type == "service" && !(_id in [$id, "drafts." + $id])]{ "s": [slug.current] + coalesce(aliases, []) + coalesce(formerSlugs, []) }.s[]`,
+      { id },
+    )
   const clash = mine.find((s) => taken.includes(s))
   return clash ? `The address "${clash}" is already used by another service` : true
 }

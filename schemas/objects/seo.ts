@@ -18,6 +18,11 @@ export const seo = defineType({
       type: 'boolean',
       initialValue: false,
     }),
-    defineField({ name: 'image', title: 'Social image', type: 'imageWithAlt', description: 'Shown on social cards; 1200 x 630 works best.' }),
+    defineField({
+      name: 'image',
+      title: 'Social image',
+      type: 'imageWithAlt',
+      description: 'Shown on social cards; 1200 x 630 works best.',
+    }),
   ],
 })

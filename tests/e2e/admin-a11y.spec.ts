@@ -26,7 +26,10 @@ test('the admin pages are accessible and fit a phone', async ({ page }) => {
   await expect(toast(page, 'Post created successfully')).toBeVisible()
   await expectAccessible(page, 'posts list')
 
-  await page.getByRole('link', { name: /^Edit “An accessible post”/ }).first().click()
+  await page
+    .getByRole('link', { name: /^Edit “An accessible post”/ })
+    .first()
+    .click()
   await expect(page.getByRole('heading', { name: 'Edit Post' })).toBeVisible()
   await expectAccessible(page, 'edit post')
   await page.getByRole('button', { name: 'Save' }).click()
@@ -77,7 +80,10 @@ test('the admin pages are accessible and fit a phone', async ({ page }) => {
   const files = page.getByRole('list', { name: 'Files' }).getByRole('listitem')
   for (let left = 2; left > 0; left--) {
     const fileDeleted = acceptConfirm(page, 'Are you sure you want to delete this file?')
-    await files.first().getByRole('link', { name: /^Delete / }).click()
+    await files
+      .first()
+      .getByRole('link', { name: /^Delete / })
+      .click()
     await fileDeleted
     await expect(files).toHaveCount(left - 1)
   }

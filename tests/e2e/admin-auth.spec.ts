@@ -7,7 +7,9 @@ const MEMBER = { email: 'member@example.com', password: 'Member#Passw0rd' }
 const NAV = ['Blog Posts', 'Clients', 'Media', 'Enquiries']
 
 const hydrated = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized)
+  page.waitForFunction(
+    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+  )
 
 async function fillLogin(page: Page, who: { email: string; password: string }) {
   await page.getByLabel('Email').fill(who.email)

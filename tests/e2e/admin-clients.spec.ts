@@ -33,7 +33,9 @@ test('add a client with a logo, edit it, delete it', async ({ page }) => {
   await expect(dialog.getByText('Name is required')).toBeVisible()
 
   // A refused logo file is named in a clear message, and nothing is sent.
-  await dialog.getByLabel('Upload a new logo').setInputFiles({ name: 'brochure.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') })
+  await dialog
+    .getByLabel('Upload a new logo')
+    .setInputFiles({ name: 'brochure.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') })
   await expect(dialog.getByText(/“brochure\.pdf” is not an allowed file type/)).toBeVisible()
 
   await dialog.getByLabel('Name').fill('Globex Corporation')
@@ -57,7 +59,12 @@ test('add a client with a logo, edit it, delete it', async ({ page }) => {
   await page.goto('/admin/clients')
   await hydrated(page)
   await shoot(page, 'clients-grid')
-  await page.goto(`/admin/clients?dialog=edit&id=${await card.getByRole('link', { name: /^Edit/ }).getAttribute('href').then((h) => new URLSearchParams(h!.split('?')[1]).get('id'))}`)
+  await page.goto(
+    `/admin/clients?dialog=edit&id=${await card
+      .getByRole('link', { name: /^Edit/ })
+      .getAttribute('href')
+      .then((h) => new URLSearchParams(h!.split('?')[1]).get('id'))}`,
+  )
   await hydrated(page)
   await shoot(page, 'clients-edit-dialog')
   await page.keyboard.press('Escape')
@@ -96,7 +103,10 @@ test('without JavaScript the dialog opens as a page state and saves', async ({ b
   await expect(page).toHaveURL(/\/admin\/clients$/)
   await expect(page.getByRole('listitem').filter({ hasText: 'Plain HTML Ltd' })).toBeVisible()
   await page.getByRole('link', { name: 'Delete Plain HTML Ltd' }).click()
-  await page.getByRole('alertdialog', { name: 'Are you sure you want to delete this client?' }).getByRole('button', { name: 'Delete' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to delete this client?' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
   await expect(page.getByRole('listitem').filter({ hasText: 'Plain HTML Ltd' })).toHaveCount(0)
   await context.close()
 })

@@ -40,7 +40,8 @@ test('read, mark, export and delete an enquiry', async ({ page }) => {
   await expect(card.getByText('New', { exact: true })).toBeVisible()
   await expect(card.getByRole('link', { name: ENQUIRY.email })).toHaveAttribute('href', `mailto:${ENQUIRY.email}`)
   await expect(card.getByRole('link', { name: ENQUIRY.phone })).toHaveAttribute('href', 'tel:+15550100')
-  for (const text of ['Consulting', '$50,000 – $100,000', '3–6 months', '/get-started']) await expect(card.getByText(text, { exact: true })).toBeVisible()
+  for (const text of ['Consulting', '$50,000 – $100,000', '3–6 months', '/get-started'])
+    await expect(card.getByText(text, { exact: true })).toBeVisible()
   await expect(card.getByText(/zero trust\.\s+Second line\./)).toBeVisible()
   await expect(card.getByRole('link', { name: 'Reply by email' })).toHaveAttribute('href', /^mailto:grace@example\.com\?subject=/)
   await shoot(page, 'enquiries')
@@ -57,13 +58,19 @@ test('read, mark, export and delete an enquiry', async ({ page }) => {
   // Export as CSV: every field, the formula-like company neutralised.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
   expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/)
-  const csv = (await download.createReadStream().then(async (stream) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of stream) chunks.push(chunk as Buffer)
-    return Buffer.concat(chunks)
-  })).toString('utf8')
-  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('id,received_at,name,email,phone,company,project_type,budget,timeline,message,source_page,handled_at')
-  expect(csv).toContain(`Grace Hopper,grace@example.com,'+1 555 0100,'=Compilers Inc,consulting,50k-100k,3-6-months,"${ENQUIRY.message}",/get-started,`)
+  const csv = (
+    await download.createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of stream) chunks.push(chunk as Buffer)
+      return Buffer.concat(chunks)
+    })
+  ).toString('utf8')
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+    'id,received_at,name,email,phone,company,project_type,budget,timeline,message,source_page,handled_at',
+  )
+  expect(csv).toContain(
+    `Grace Hopper,grace@example.com,'+1 555 0100,'=Compilers Inc,consulting,50k-100k,3-6-months,"${ENQUIRY.message}",/get-started,`,
+  )
 
   // Delete, after the confirmation.
   const asked = acceptConfirm(page, 'Are you sure you want to delete this enquiry?')

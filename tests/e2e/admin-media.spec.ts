@@ -4,7 +4,8 @@ import { acceptConfirm, PDF, PNG, shoot, signInAsAdmin, toast } from './admin-pa
 // The media library: upload an image and a PDF with a progress bar (button and drag and drop),
 // refuse an oversized and a forbidden file with clear messages, open and delete files.
 
-const fileCard = (page: Page, pattern: RegExp) => page.getByRole('list', { name: 'Files' }).getByRole('listitem').filter({ hasText: pattern })
+const fileCard = (page: Page, pattern: RegExp) =>
+  page.getByRole('list', { name: 'Files' }).getByRole('listitem').filter({ hasText: pattern })
 
 /** Throttles uploads (about 400 KB/s) so that a file takes a moment and its progress can be seen. */
 async function slowUploads(page: Page) {
@@ -46,7 +47,10 @@ test('upload an image and a PDF with progress, open and delete them', async ({ p
   await expect(toast(page, 'File uploaded successfully')).toBeVisible()
   await expect(progress).toHaveCount(0)
   const values = await progressValues()
-  expect(values.some((value) => value > 0 && value < 100), `progress values ${values}`).toBe(true)
+  expect(
+    values.some((value) => value > 0 && value < 100),
+    `progress values ${values}`,
+  ).toBe(true)
   expect(values.at(-1)).toBe(100)
 
   // The list reloads with the new file: stored as <timestamp>-<safe name>, previewed.
@@ -57,11 +61,14 @@ test('upload an image and a PDF with progress, open and delete them', async ({ p
   await expect(image).toContainText('PNG · 800 KB')
 
   // Drag and drop a PDF onto the drop zone.
-  const dataTransfer = await page.evaluateHandle((bytes) => {
-    const transfer = new DataTransfer()
-    transfer.items.add(new File([new Uint8Array(bytes)], 'Company Brochure.pdf', { type: 'application/pdf' }))
-    return transfer
-  }, [...PDF])
+  const dataTransfer = await page.evaluateHandle(
+    (bytes) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([new Uint8Array(bytes)], 'Company Brochure.pdf', { type: 'application/pdf' }))
+      return transfer
+    },
+    [...PDF],
+  )
   await page.getByText(/Drag and drop files here/).dispatchEvent('drop', { dataTransfer })
   await expect(page.getByRole('progressbar', { name: 'Uploading Company Brochure.pdf' })).toBeVisible()
   await expect(toast(page, 'File uploaded successfully').first()).toBeVisible()
@@ -102,7 +109,9 @@ test('an oversized and a forbidden file are refused with clear messages', async 
   await expect(toast(page, 'Failed to upload file')).toBeVisible()
 
   await input.setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') })
-  await expect(page.getByRole('alert')).toContainText('“setup.exe” is not an allowed file type. Allowed types: JPEG, PNG, GIF, WebP, AVIF, SVG, PDF, Text, CSV, MP4.')
+  await expect(page.getByRole('alert')).toContainText(
+    '“setup.exe” is not an allowed file type. Allowed types: JPEG, PNG, GIF, WebP, AVIF, SVG, PDF, Text, CSV, MP4.',
+  )
   await shoot(page, 'media-refused')
   expect(uploads).toBe(0)
 
@@ -129,9 +138,11 @@ test('without JavaScript a file uploads through the plain form', async ({ browse
   const card = fileCard(page, /-notes\.txt/)
   await expect(card).toBeVisible()
   await card.getByRole('link', { name: /^Delete / }).click()
-  await page.getByRole('alertdialog', { name: 'Are you sure you want to delete this file?' }).getByRole('button', { name: 'Delete' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to delete this file?' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
   await expect(toast(page, 'File deleted successfully')).toBeVisible()
   await expect(card).toHaveCount(0)
   await context.close()
 })
-

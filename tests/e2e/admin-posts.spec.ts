@@ -17,7 +17,12 @@ test('create, view, edit (publication time kept) and delete a post', async ({ pa
   await expect(page.getByLabel('Content', { exact: true })).toHaveAttribute('rows', '10')
   await expect(page.getByLabel('Excerpt')).toHaveAttribute('rows', '3')
   await expect(page.getByLabel('Status').locator('option')).toHaveText(['Draft', 'Published'])
-  await expect(page.getByLabel('Category').locator('option')).toHaveText(['No category', 'Artificial Intelligence', 'Cloud Computing', 'Cybersecurity'])
+  await expect(page.getByLabel('Category').locator('option')).toHaveText([
+    'No category',
+    'Artificial Intelligence',
+    'Cloud Computing',
+    'Cybersecurity',
+  ])
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Title is required')).toBeVisible()
   await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true')
@@ -28,7 +33,9 @@ test('create, view, edit (publication time kept) and delete a post', async ({ pa
   await page.getByLabel('Image URL').blur()
   await expect(page.getByText('Enter an http(s) URL or a file from the media library (/media/...)')).toBeVisible()
   await page.getByLabel('Image URL').fill('https://images.example.com/zero-trust.png')
-  await page.getByLabel('Content', { exact: true }).fill('## Why it matters\n\nStart with **identity**. <script>alert(1)</script>\n\n- Verify explicitly\n- Least privilege')
+  await page
+    .getByLabel('Content', { exact: true })
+    .fill('## Why it matters\n\nStart with **identity**. <script>alert(1)</script>\n\n- Verify explicitly\n- Least privilege')
   await page.getByLabel('Excerpt').fill('A practical start with zero trust.')
   await page.getByLabel('Status').selectOption('published')
   await page.getByLabel('Category').selectOption({ label: 'Cybersecurity' })

@@ -14,7 +14,9 @@ async function recordPageViews(page: Page) {
 
 const paths = (views: PageView[]) => views.map((view) => new URL(view.url).pathname)
 const hydrated = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized)
+  page.waitForFunction(
+    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+  )
 
 test('one page view for the first load and one per route change', async ({ page }) => {
   test.slow() // three pages, on the development server

@@ -6,7 +6,10 @@ import { acceptConfirm, hydrated, signInAsAdmin } from './admin-pages-helpers'
 
 const SAMPLES = {
   ai: { slug: 'ai-in-business-from-pilot-to-production', title: 'AI in Business: From Pilot to Production' },
-  security: { slug: 'essential-cybersecurity-practices-for-growing-businesses', title: 'Essential Cybersecurity Practices for Growing Businesses' },
+  security: {
+    slug: 'essential-cybersecurity-practices-for-growing-businesses',
+    title: 'Essential Cybersecurity Practices for Growing Businesses',
+  },
   cloud: { slug: 'planning-a-cloud-migration-that-pays-off', title: 'Planning a Cloud Migration That Pays Off' },
 }
 
@@ -87,7 +90,11 @@ test.describe('blog posts', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow')
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
     const posting = ld.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'BlogPosting')
-    expect(posting).toMatchObject({ headline: SAMPLES.ai.title, datePublished: '2025-03-12T00:00:00.000Z', author: { name: 'Arclight AI Practice' } })
+    expect(posting).toMatchObject({
+      headline: SAMPLES.ai.title,
+      datePublished: '2025-03-12T00:00:00.000Z',
+      author: { name: 'Arclight AI Practice' },
+    })
     const related = page.getByRole('region', { name: 'Related articles' })
     await expect(related.getByTestId('post-card')).toHaveCount(2)
     await related.getByRole('link', { name: SAMPLES.security.title }).click()
@@ -119,17 +126,24 @@ test.describe('feed and sitemap', () => {
     expect(feed.response.headers()['content-type']).toContain('application/rss+xml')
     expect(await xmlError(page, feed.text)).toBeNull()
     expect(await xmlValues(page, feed.text, 'rss > channel > title')).toEqual(['Arclight Technologies Blog'])
-    expect(await xmlValues(page, feed.text, 'item > link')).toEqual(Object.values(SAMPLES).map((s) => `https://www.example.com/blog/${s.slug}`))
+    expect(await xmlValues(page, feed.text, 'item > link')).toEqual(
+      Object.values(SAMPLES).map((s) => `https://www.example.com/blog/${s.slug}`),
+    )
 
     const sitemap = await fetchText(request, '/sitemap.xml')
     expect(await xmlError(page, sitemap.text)).toBeNull()
     const locs = await xmlValues(page, sitemap.text, 'url > loc')
-    for (const path of ['/blog', ...Object.values(SAMPLES).map((s) => `/blog/${s.slug}`)]) expect(locs).toContain(`https://www.example.com${path}`)
+    for (const path of ['/blog', ...Object.values(SAMPLES).map((s) => `/blog/${s.slug}`)])
+      expect(locs).toContain(`https://www.example.com${path}`)
   })
 })
 
 test.describe('admin posts on the public blog', () => {
-  test('a post created in /admin shows as a draft to the admin only, then on /blog, the feed and the sitemap once published, and goes when deleted', async ({ page, browser, request }) => {
+  test('a post created in /admin shows as a draft to the admin only, then on /blog, the feed and the sitemap once published, and goes when deleted', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000) // a long story through two areas of the site, on a dev server
     const title = `Zero Trust, Step by Step ${Date.now()}`
     const slug = `zero-trust-step-by-step-${Date.now()}`
@@ -139,7 +153,9 @@ test.describe('admin posts on the public blog', () => {
     await page.goto('/admin/blog/new')
     await page.getByLabel('Title').fill(title)
     await page.getByLabel('Slug').fill(slug)
-    await page.getByLabel('Content', { exact: true }).fill('## Never trust, always verify\n\nEvery request is **checked**. <script>alert(1)</script>')
+    await page
+      .getByLabel('Content', { exact: true })
+      .fill('## Never trust, always verify\n\nEvery request is **checked**. <script>alert(1)</script>')
     await page.getByLabel('Excerpt').fill('How to adopt zero trust one step at a time.')
     await page.getByLabel('Category').selectOption({ label: 'Cybersecurity' })
     await page.getByRole('button', { name: 'Save' }).click()

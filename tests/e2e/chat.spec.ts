@@ -93,9 +93,7 @@ test('the widget’s code loads after the page is interactive, as its own chunk'
   await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible()
   const timing = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-    const chunk = performance
-      .getEntriesByType('resource')
-      .find((entry) => /chat-widget(?!-loader)[^/]*\.(tsx|js)/.test(entry.name))
+    const chunk = performance.getEntriesByType('resource').find((entry) => /chat-widget(?!-loader)[^/]*\.(tsx|js)/.test(entry.name))
     return { domContentLoaded: nav.domContentLoadedEventEnd, chunkStart: chunk?.startTime ?? null }
   })
   expect(timing.chunkStart).not.toBeNull()

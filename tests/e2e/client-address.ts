@@ -6,5 +6,5 @@ import type { Page, TestInfo } from '@playwright/test'
 export async function useOwnClientAddress(page: Page, info: TestInfo) {
   let hash = info.retry * 7919
   for (const char of info.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.${hash % 256}.${(hash >> 8) % 254 + 1}` })
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.${hash % 256}.${((hash >> 8) % 254) + 1}` })
 }

@@ -1,6 +1,12 @@
 // What the specification says each public page shows, word for word where it gives words.
 export const FEATURES: Record<string, string[]> = {
-  cybersecurity: ['Threat Detection and Prevention', 'Network Security', 'Endpoint Protection', 'Incident Response (24/7)', 'Security Awareness Training'],
+  cybersecurity: [
+    'Threat Detection and Prevention',
+    'Network Security',
+    'Endpoint Protection',
+    'Incident Response (24/7)',
+    'Security Awareness Training',
+  ],
   'cloud-solutions': ['Cloud Migration', 'Infrastructure Management', 'Cloud Security', 'Cloud Storage', 'Load Balancing'],
   'ai-ml': ['Machine Learning Models', 'AI Automation', 'Predictive Analytics', 'Natural Language Processing', 'Computer Vision'],
   'custom-development': ['Custom Software', 'Mobile Development', 'Web Applications', 'API Development', 'System Integration'],
@@ -38,7 +44,18 @@ export const STATISTICS = [
 
 export const VALUES = ['Trust & Security', 'Innovation', 'Collaboration', 'Excellence']
 
-export const STATIC_ROUTES = ['/', '/about', '/company', '/team', '/success-stories', '/get-started', '/privacy-policy', '/terms', '/cookies-policy', '/services']
+export const STATIC_ROUTES = [
+  '/',
+  '/about',
+  '/company',
+  '/team',
+  '/success-stories',
+  '/get-started',
+  '/privacy-policy',
+  '/terms',
+  '/cookies-policy',
+  '/services',
+]
 
 /** Every public route of this issue (the blog has its own). */
 export const ALL_ROUTES = [

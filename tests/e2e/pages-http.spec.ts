@@ -36,13 +36,16 @@ test('public pages are cacheable by a CDN and answer a repeat request with 304',
 })
 
 test('structured data: Service on service pages, BreadcrumbList on nested pages', async ({ page }) => {
-  const types = async () =>
-    (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t))
+  const types = async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t))
   await page.goto('/services/cybersecurity')
   const ld = await types()
   expect(ld.find((d) => d['@type'] === 'Service')).toMatchObject({ name: 'Cyber Security', url: `${SITE}/services/cyber-security` })
   const crumbs = ld.find((d) => d['@type'] === 'BreadcrumbList')
-  expect(crumbs.itemListElement.map((i: { item: string }) => i.item)).toEqual([`${SITE}/`, `${SITE}/services`, `${SITE}/services/cyber-security`])
+  expect(crumbs.itemListElement.map((i: { item: string }) => i.item)).toEqual([
+    `${SITE}/`,
+    `${SITE}/services`,
+    `${SITE}/services/cyber-security`,
+  ])
   await page.goto(`/case-studies/${CASE_STUDIES[0]}`)
   expect((await types()).map((d) => d['@type'])).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']))
   await page.goto('/')
@@ -61,7 +64,8 @@ test('sitemap.xml lists every page; robots.txt keeps crawlers out of admin and l
   const xml = await sitemap.text()
   const canonical = (path: string) => (path === '/services/cybersecurity' ? '/services/cyber-security' : path)
   for (const path of ALL_ROUTES) expect(xml).toContain(`<loc>${SITE}${canonical(path)}</loc>`)
-  for (const slug of [...Object.keys(FEATURES), ...SECOND_READING]) expect(xml).toContain(`/services/${slug === 'cybersecurity' ? 'cyber-security' : slug}</loc>`)
+  for (const slug of [...Object.keys(FEATURES), ...SECOND_READING])
+    expect(xml).toContain(`/services/${slug === 'cybersecurity' ? 'cyber-security' : slug}</loc>`)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /admin')
   expect(robots).toContain('Disallow: /login')

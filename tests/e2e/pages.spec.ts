@@ -12,9 +12,9 @@ async function expectAccessible(page: Page) {
 }
 
 async function statsOf(page: Page, scope: ReturnType<Page['locator']>) {
-  return scope.locator('dl > div').evaluateAll((divs) =>
-    divs.map((d) => [d.querySelector('dd')?.textContent?.trim(), d.querySelector('dt')?.textContent?.trim()]),
-  )
+  return scope
+    .locator('dl > div')
+    .evaluateAll((divs) => divs.map((d) => [d.querySelector('dd')?.textContent?.trim(), d.querySelector('dt')?.textContent?.trim()]))
 }
 
 for (const width of [1280, 390]) {
@@ -28,9 +28,16 @@ for (const width of [1280, 390]) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
         // Every image has its size (no layout shift); only the hero's loads eagerly.
-        const images = await page.locator('main img').evaluateAll((imgs) =>
-          imgs.map((img) => ({ w: img.getAttribute('width'), h: img.getAttribute('height'), loading: img.getAttribute('loading'), hero: !!img.closest('section[aria-labelledby="page-title"]') })),
-        )
+        const images = await page
+          .locator('main img')
+          .evaluateAll((imgs) =>
+            imgs.map((img) => ({
+              w: img.getAttribute('width'),
+              h: img.getAttribute('height'),
+              loading: img.getAttribute('loading'),
+              hero: !!img.closest('section[aria-labelledby="page-title"]'),
+            })),
+          )
         for (const img of images) {
           expect(Number(img.w)).toBeGreaterThan(0)
           expect(Number(img.h)).toBeGreaterThan(0)
@@ -75,12 +82,19 @@ for (const width of [1280, 390]) {
       }
     })
 
-    test('the cyber security page closes with the paragraph, Get Started and #contact; canonical /services/cyber-security', async ({ page }) => {
+    test('the cyber security page closes with the paragraph, Get Started and #contact; canonical /services/cyber-security', async ({
+      page,
+    }) => {
       await page.goto('/services/cybersecurity')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cyber Security')
-      const closing = page.getByText("Ready to transform your business with our Cyber Security? Let's discuss your project.", { exact: true })
+      const closing = page.getByText("Ready to transform your business with our Cyber Security? Let's discuss your project.", {
+        exact: true,
+      })
       await expect(closing).toBeVisible()
-      await expect(page.getByRole('region', { name: 'Get started' }).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/get-started')
+      await expect(page.getByRole('region', { name: 'Get started' }).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+        'href',
+        '/get-started',
+      )
       await expect(page.locator('#contact')).toBeVisible()
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/services/cyber-security`)
       await page.goto('/services/cyber-security')
@@ -103,7 +117,9 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.locator('main article')).toHaveCount(14)
       await expect(page.getByRole('link', { name: 'Cyber Security' })).toHaveAttribute('href', '/services/cyber-security')
-      await expect(page.getByRole('region', { name: /not sure where to start/i }).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/get-started')
+      await expect(
+        page.getByRole('region', { name: /not sure where to start/i }).getByRole('link', { name: 'Get Started' }),
+      ).toHaveAttribute('href', '/get-started')
     })
 
     test('success stories: three case studies with their key results', async ({ page }) => {
@@ -136,7 +152,11 @@ for (const width of [1280, 390]) {
     })
 
     test('legal pages and the team page', async ({ page }) => {
-      for (const [path, title] of [['/privacy-policy', 'Privacy Policy'], ['/terms', 'Terms of Service'], ['/cookies-policy', 'Cookie Policy']]) {
+      for (const [path, title] of [
+        ['/privacy-policy', 'Privacy Policy'],
+        ['/terms', 'Terms of Service'],
+        ['/cookies-policy', 'Cookie Policy'],
+      ]) {
         await page.goto(path)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
         expect(await page.locator('main h2').count()).toBeGreaterThan(2)

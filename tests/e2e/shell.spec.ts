@@ -107,7 +107,10 @@ test.describe('phone shell', () => {
 
     await openMenu(page)
     const swipe = (type: string, x: number) =>
-      menu(page).dispatchEvent(type, { touches: type === 'touchend' ? [] : [{ identifier: 1, clientX: x, clientY: 300 }], changedTouches: [{ identifier: 1, clientX: x, clientY: 300 }] })
+      menu(page).dispatchEvent(type, {
+        touches: type === 'touchend' ? [] : [{ identifier: 1, clientX: x, clientY: 300 }],
+        changedTouches: [{ identifier: 1, clientX: x, clientY: 300 }],
+      })
     await swipe('touchstart', 100)
     await swipe('touchend', 130)
     await expect(menu(page)).toBeVisible()

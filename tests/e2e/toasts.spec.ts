@@ -13,7 +13,9 @@ async function signIn(page: Page) {
 }
 
 const hydrated = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized)
+  page.waitForFunction(
+    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+  )
 
 test('the flash toast after a redirect shows once, top right, and expires', async ({ page }) => {
   await signIn(page)

@@ -104,10 +104,10 @@ export async function ensureUser(
         )
         userId = inserted.rows[0].id
       } else if (input.updatePassword) {
-        await tx.query(
-          `update auth.users set encrypted_password = crypt($2, gen_salt('bf', 10)), updated_at = now() where id = $1`,
-          [userId, input.password],
-        )
+        await tx.query(`update auth.users set encrypted_password = crypt($2, gen_salt('bf', 10)), updated_at = now() where id = $1`, [
+          userId,
+          input.password,
+        ])
         // A new password ends every session signed in with the old one.
         await tx.query('delete from embedded.sessions where user_id = $1', [userId])
       }

@@ -1,8 +1,21 @@
 import { BackendError, type EnquiriesApi, type Enquiry } from '../types'
 import { pageBounds, pageOf, plain, type Run } from './sql.server'
 
-const FIELDS = ['name', 'email', 'phone', 'company', 'message', 'project_type', 'budget', 'timeline', 'idempotency_key', 'client_hash', 'source_page'] as const
-const LIST_COLUMNS = 'id, name, email, phone, company, message, project_type, budget, timeline, client_hash, source_page, handled_at, created_at'
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'message',
+  'project_type',
+  'budget',
+  'timeline',
+  'idempotency_key',
+  'client_hash',
+  'source_page',
+] as const
+const LIST_COLUMNS =
+  'id, name, email, phone, company, message, project_type, budget, timeline, client_hash, source_page, handled_at, created_at'
 
 export function enquiriesApi(run: Run): EnquiriesApi {
   return {
@@ -12,7 +25,10 @@ export function enquiriesApi(run: Run): EnquiriesApi {
       const placeholders = FIELDS.map((_, i) => `$${i + 1}`).join(', ')
       try {
         await run((tx) =>
-          tx.query(`insert into public.enquiries (${FIELDS.join(', ')}) values (${placeholders})`, FIELDS.map((f) => input[f] ?? null)),
+          tx.query(
+            `insert into public.enquiries (${FIELDS.join(', ')}) values (${placeholders})`,
+            FIELDS.map((f) => input[f] ?? null),
+          ),
         )
         return { created: true }
       } catch (error) {
@@ -36,7 +52,11 @@ export function enquiriesApi(run: Run): EnquiriesApi {
           `select ${LIST_COLUMNS} from public.enquiries order by created_at desc, id desc
            limit ${bounds.pageSize} offset ${bounds.offset}`,
         )
-        return pageOf(rows.rows.map((r) => plain<Enquiry>(r)), total, bounds)
+        return pageOf(
+          rows.rows.map((r) => plain<Enquiry>(r)),
+          total,
+          bounds,
+        )
       }),
     setHandled: (id, handled) =>
       run(async (tx) => {

@@ -13,10 +13,11 @@ export const SEED_FILE = path.resolve('supabase/seed.sql')
  */
 export async function migrate(db: PGlite, dir = MIGRATIONS_DIR, seedFile = SEED_FILE): Promise<string[]> {
   await db.exec(COMPAT_SQL)
-  const done = new Set(
-    (await db.query<{ name: string }>('select name from embedded.migrations')).rows.map((r) => r.name),
-  )
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()
+  const done = new Set((await db.query<{ name: string }>('select name from embedded.migrations')).rows.map((r) => r.name))
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
   const steps = files.map((f) => ({ name: f, file: path.join(dir, f) }))
   if (fs.existsSync(seedFile)) steps.push({ name: 'seed.sql', file: seedFile })
   const applied: string[] = []

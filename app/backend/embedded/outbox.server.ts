@@ -10,10 +10,13 @@ const COLUMNS =
 export function enquiryOutbox(database: () => Promise<Database>): EnquiryOutbox {
   return {
     async claim({ limit, leaseSeconds, maxAttempts }) {
-      const result = await (await database()).query<Record<string, unknown>>(
-        `select ${COLUMNS} from public.claim_enquiry_notifications($1, $2, $3)`,
-        [limit, leaseSeconds, maxAttempts],
-      )
+      const result = await (
+        await database()
+      ).query<Record<string, unknown>>(`select ${COLUMNS} from public.claim_enquiry_notifications($1, $2, $3)`, [
+        limit,
+        leaseSeconds,
+        maxAttempts,
+      ])
       return result.rows.map((row) => plain<PendingEnquiryNotification>(row))
     },
     async record(id, { error, retryAt }) {

@@ -32,7 +32,11 @@ export function postsApi(run: Run): PostsApi {
            limit ${bounds.pageSize} offset ${bounds.offset}`,
           params,
         )
-        return pageOf(rows.rows.map((r) => plain<Post>(r)), total, bounds)
+        return pageOf(
+          rows.rows.map((r) => plain<Post>(r)),
+          total,
+          bounds,
+        )
       }),
 
     get: (id) => run((tx) => one(tx, `${WITH_CATEGORY} where p.id = $1`, [id])),
@@ -74,7 +78,11 @@ export function postsApi(run: Run): PostsApi {
            limit ${bounds.pageSize} offset ${bounds.offset}`,
           params,
         )
-        return pageOf(rows.rows.map((r) => plain<PostWithCategory>(r)), total, bounds)
+        return pageOf(
+          rows.rows.map((r) => plain<PostWithCategory>(r)),
+          total,
+          bounds,
+        )
       }),
 
     // Row-level security hides drafts from everyone but admins.

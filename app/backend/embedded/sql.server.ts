@@ -12,9 +12,7 @@ export type Run = <T>(fn: (tx: Transaction) => Promise<T>) => Promise<T>
  * again, which is why every data call sets them anew.
  */
 export async function asActor<T>(db: Database, user: AuthUser | null, fn: (tx: Transaction) => Promise<T>) {
-  const claims = user
-    ? { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated' }
-    : { role: 'anon' }
+  const claims = user ? { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated' } : { role: 'anon' }
   try {
     return await db.transaction(async (tx) => {
       await tx.exec(user ? 'set local role authenticated' : 'set local role anon')

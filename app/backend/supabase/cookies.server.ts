@@ -75,7 +75,15 @@ export function parseCookieHeader(header: string | null): Map<string, string> {
     if (index < 1) continue
     const name = part.slice(0, index).trim()
     if (!name || cookies.has(name)) continue // the first (most specific path) wins, as browsers send it
-    cookies.set(name, safeDecode(part.slice(index + 1).trim().replace(/^"(.*)"$/, '$1')))
+    cookies.set(
+      name,
+      safeDecode(
+        part
+          .slice(index + 1)
+          .trim()
+          .replace(/^"(.*)"$/, '$1'),
+      ),
+    )
   }
   return cookies
 }

@@ -52,8 +52,7 @@ export function createEnquiriesApi(ctx: DataContext): EnquiriesApi {
 }
 
 function toRow(input: EnquiryInput) {
-  const { name, email, phone, company, message, project_type, budget, timeline, idempotency_key, client_hash, source_page } =
-    input
+  const { name, email, phone, company, message, project_type, budget, timeline, idempotency_key, client_hash, source_page } = input
   // `source_page` undefined is left out of the JSON (column default).
   return { name, email, phone, company, message, project_type, budget, timeline, idempotency_key, client_hash, source_page }
 }

@@ -1,9 +1,4 @@
-import {
-  isAuthApiError,
-  isAuthRetryableFetchError,
-  isAuthSessionMissingError,
-  type PostgrestError,
-} from '@supabase/supabase-js'
+import { isAuthApiError, isAuthRetryableFetchError, isAuthSessionMissingError, type PostgrestError } from '@supabase/supabase-js'
 import { BackendError, type BackendErrorCode } from '../types'
 
 // Supabase's errors turned into the port's BackendError codes. Routes show the spec's own
@@ -26,9 +21,8 @@ export function backendError(code: BackendErrorCode, cause?: unknown, message = 
 /** A PostgREST error (`{ code, message }` plus the HTTP status) as a BackendError. */
 export function fromPostgrest(error: Pick<PostgrestError, 'code' | 'message'> & { details?: string }, status: number) {
   const code = postgrestCode(error.code, status)
-  const message = code === 'conflict' && /slug/.test(`${error.message} ${error.details ?? ''}`)
-    ? 'A post with this slug already exists'
-    : MESSAGES[code]
+  const message =
+    code === 'conflict' && /slug/.test(`${error.message} ${error.details ?? ''}`) ? 'A post with this slug already exists' : MESSAGES[code]
   return backendError(code, error, message)
 }
 

@@ -2,7 +2,10 @@ import type { Page } from '../types'
 import { rows } from './context.server'
 
 interface CountedQuery {
-  range(from: number, to: number): PromiseLike<{
+  range(
+    from: number,
+    to: number,
+  ): PromiseLike<{
     data: unknown
     error: { code: string; message: string } | null
     status: number

@@ -22,9 +22,7 @@ export function createMediaApi(ctx: DataContext): MediaApi {
       const { data, error } = await bucket().list('', { limit, offset, sortBy: { column: 'name', order: 'asc' } })
       if (error) throw fromStorage(error)
       // Folders come back without an id; Supabase's placeholder file keeps empty folders alive.
-      return (data as StoredObject[])
-        .filter((item) => item.id && item.name !== '.emptyFolderPlaceholder')
-        .map(toMediaFile)
+      return (data as StoredObject[]).filter((item) => item.id && item.name !== '.emptyFolderPlaceholder').map(toMediaFile)
     },
 
     async upload(file) {

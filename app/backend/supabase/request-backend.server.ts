@@ -22,11 +22,7 @@ export function authStorageKey(url: string) {
  * One request's view of Supabase: an auth client on the request's cookies (@supabase/ssr) and a
  * data client that sends the verified user's token. Both are made on first use.
  */
-export function createSupabaseRequestBackend(
-  config: SupabaseConfig,
-  request: Request,
-  flights: VerificationFlights,
-): RequestBackend {
+export function createSupabaseRequestBackend(config: SupabaseConfig, request: Request, flights: VerificationFlights): RequestBackend {
   const headers = new Headers()
   const jar = createCookieJar(request, headers)
   let authClient: SupabaseClient | undefined

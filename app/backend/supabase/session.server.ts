@@ -1,19 +1,6 @@
-import {
-  isAuthApiError,
-  isAuthRetryableFetchError,
-  isAuthSessionMissingError,
-  type SupabaseClient,
-  type User,
-} from '@supabase/supabase-js'
+import { isAuthApiError, isAuthRetryableFetchError, isAuthSessionMissingError, type SupabaseClient, type User } from '@supabase/supabase-js'
 import type { AuthUser, SignInResult } from '../types'
-import {
-  ACTIVITY_COOKIE,
-  clearActivity,
-  isActive,
-  readActivity,
-  touchActivity,
-  writeActivity,
-} from './activity.server'
+import { ACTIVITY_COOKIE, clearActivity, isActive, readActivity, touchActivity, writeActivity } from './activity.server'
 import type { CookieJar } from './cookies.server'
 import { backendError, fromAuth } from './errors.server'
 import { flightKey, sharedVerification, type Verified, type VerificationFlights } from './single-flight.server'
@@ -114,7 +101,9 @@ export function createSession(
       clearActivity(jar)
       if (!error || isAuthSessionMissingError(error)) return
       // The server could not be told: still forget the session here, then report the failure.
-      await auth().auth.signOut({ scope: 'local' }).catch(() => undefined)
+      await auth()
+        .auth.signOut({ scope: 'local' })
+        .catch(() => undefined)
       throw backendError(fromAuth(error).code, error, 'Failed to log out')
     },
   }

@@ -28,7 +28,10 @@ export function createVerificationFlights(): VerificationFlights {
 
 /** The key of a session: the hash of its auth cookie chunks and activity stamp, as sent. */
 export function flightKey(jar: CookieJar, names: (name: string) => boolean) {
-  const parts = jar.getAll().filter(({ name }) => names(name)).map(({ name, value }) => `${name}=${value}`)
+  const parts = jar
+    .getAll()
+    .filter(({ name }) => names(name))
+    .map(({ name, value }) => `${name}=${value}`)
   return crypto.createHash('sha256').update(parts.sort().join('\n')).digest('base64url')
 }
 

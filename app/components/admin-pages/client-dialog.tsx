@@ -25,7 +25,8 @@ type Props = {
   lastResult?: SubmissionResult<string[]> | null
 }
 
-const radioCard = 'relative flex h-20 cursor-pointer items-center justify-center rounded-lg border border-line bg-surface p-2 has-[:checked]:border-accent has-[:checked]:ring-2 has-[:checked]:ring-accent has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-highlight'
+const radioCard =
+  'relative flex h-20 cursor-pointer items-center justify-center rounded-lg border border-line bg-surface p-2 has-[:checked]:border-accent has-[:checked]:ring-2 has-[:checked]:ring-accent has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-highlight'
 
 /** The Add/Edit Client dialog: name, and a logo uploaded now or picked from the media library. */
 export function ClientDialog({ client, csrf, choices, logoPage, hasNextLogoPage, maxBytes, lastResult }: Props) {
@@ -35,7 +36,12 @@ export function ClientDialog({ client, csrf, choices, logoPage, hasNextLogoPage,
   const dialogParams = client ? `dialog=edit&id=${client.id}` : 'dialog=new'
   const [fileError, setFileError] = useState<string | null>(null)
   const [filePreview, setFilePreview] = useState<string | null>(null)
-  useEffect(() => () => { if (filePreview) URL.revokeObjectURL(filePreview) }, [filePreview])
+  useEffect(
+    () => () => {
+      if (filePreview) URL.revokeObjectURL(filePreview)
+    },
+    [filePreview],
+  )
 
   const [form, fields] = useForm({
     id: client ? `client-${client.id}` : 'client-new',
@@ -50,15 +56,28 @@ export function ClientDialog({ client, csrf, choices, logoPage, hasNextLogoPage,
   const current = client?.logo_url && !choices.some((choice) => choice.url === client.logo_url) ? client.logo_url : null
 
   return (
-    <Dialog title={client ? 'Edit Client' : 'Add Client'} closeHref="/admin/clients" onClose={() => navigate('/admin/clients', { preventScrollReset: true })}>
+    <Dialog
+      title={client ? 'Edit Client' : 'Add Client'}
+      closeHref="/admin/clients"
+      onClose={() => navigate('/admin/clients', { preventScrollReset: true })}
+    >
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
         <CsrfInput token={csrf} />
         <input type="hidden" name="intent" value="save" />
         {client ? <input type="hidden" name="id" value={client.id} /> : null}
-        {form.errors?.length ? <p role="alert" id={form.errorId} className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">{form.errors.join(' ')}</p> : null}
+        {form.errors?.length ? (
+          <p role="alert" id={form.errorId} className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+            {form.errors.join(' ')}
+          </p>
+        ) : null}
 
         <Field label="Name" htmlFor={fields.name.id} errors={fields.name.errors} errorId={fields.name.errorId}>
-          <input {...getInputProps(fields.name, { type: 'text' })} key={fields.name.key} autoComplete="organization" className="field-input" />
+          <input
+            {...getInputProps(fields.name, { type: 'text' })}
+            key={fields.name.key}
+            autoComplete="organization"
+            className="field-input"
+          />
         </Field>
 
         <fieldset className="space-y-3">
@@ -88,16 +107,25 @@ export function ClientDialog({ client, csrf, choices, logoPage, hasNextLogoPage,
                   setFilePreview(file && !problem ? URL.createObjectURL(file) : null)
                 }}
               />
-              {filePreview ? <img src={filePreview} alt="Selected logo" className="size-12 shrink-0 rounded border border-line object-contain" /> : <Upload aria-hidden className="size-5 shrink-0 text-ink-muted" />}
+              {filePreview ? (
+                <img src={filePreview} alt="Selected logo" className="size-12 shrink-0 rounded border border-line object-contain" />
+              ) : (
+                <Upload aria-hidden className="size-5 shrink-0 text-ink-muted" />
+              )}
             </div>
           </Field>
 
           <div role="radiogroup" aria-labelledby="logo-library-label" aria-describedby={fields.logo_url.errorId}>
-            <p id="logo-library-label" className="mb-1.5 text-sm font-medium">Or choose from the media library</p>
+            <p id="logo-library-label" className="mb-1.5 text-sm font-medium">
+              Or choose from the media library
+            </p>
             <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
               <label className={radioCard} title="No logo">
                 <input type="radio" name={fields.logo_url.name} value="" defaultChecked={!client?.logo_url} className="sr-only" />
-                <span className="flex flex-col items-center text-xs text-ink-muted"><ImageOff aria-hidden className="size-5" />No logo</span>
+                <span className="flex flex-col items-center text-xs text-ink-muted">
+                  <ImageOff aria-hidden className="size-5" />
+                  No logo
+                </span>
               </label>
               {current ? (
                 <label className={radioCard} title="Current logo">
@@ -107,19 +135,51 @@ export function ClientDialog({ client, csrf, choices, logoPage, hasNextLogoPage,
               ) : null}
               {choices.map((choice) => (
                 <label key={choice.url} className={radioCard} title={choice.name}>
-                  <input type="radio" name={fields.logo_url.name} value={choice.url} defaultChecked={choice.url === client?.logo_url} className="sr-only" />
+                  <input
+                    type="radio"
+                    name={fields.logo_url.name}
+                    value={choice.url}
+                    defaultChecked={choice.url === client?.logo_url}
+                    className="sr-only"
+                  />
                   <img src={choice.url} alt={choice.name} loading="lazy" className="max-h-full max-w-full object-contain" />
                 </label>
               ))}
             </div>
-            {choices.length === 0 && logoPage === 1 ? <p className="mt-2 text-xs text-ink-muted">No images in the media library yet.</p> : null}
+            {choices.length === 0 && logoPage === 1 ? (
+              <p className="mt-2 text-xs text-ink-muted">No images in the media library yet.</p>
+            ) : null}
             {logoPage > 1 || hasNextLogoPage ? (
               <div className="mt-2 flex justify-between text-sm">
-                {logoPage > 1 ? <Link preventScrollReset to={`?${dialogParams}&logoPage=${logoPage - 1}`} className="font-semibold text-accent-strong hover:underline">Previous images</Link> : <span />}
-                {hasNextLogoPage ? <Link preventScrollReset to={`?${dialogParams}&logoPage=${logoPage + 1}`} className="font-semibold text-accent-strong hover:underline">More images</Link> : null}
+                {logoPage > 1 ? (
+                  <Link
+                    preventScrollReset
+                    to={`?${dialogParams}&logoPage=${logoPage - 1}`}
+                    className="font-semibold text-accent-strong hover:underline"
+                  >
+                    Previous images
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                {hasNextLogoPage ? (
+                  <Link
+                    preventScrollReset
+                    to={`?${dialogParams}&logoPage=${logoPage + 1}`}
+                    className="font-semibold text-accent-strong hover:underline"
+                  >
+                    More images
+                  </Link>
+                ) : null}
               </div>
             ) : null}
-            <div id={fields.logo_url.errorId}>{fields.logo_url.errors?.map((error) => <p key={error} className="field-error">{error}</p>)}</div>
+            <div id={fields.logo_url.errorId}>
+              {fields.logo_url.errors?.map((error) => (
+                <p key={error} className="field-error">
+                  {error}
+                </p>
+              ))}
+            </div>
           </div>
         </fieldset>
 
@@ -128,7 +188,9 @@ export function ClientDialog({ client, csrf, choices, logoPage, hasNextLogoPage,
             {saving ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
             {saving ? 'Saving...' : 'Save'}
           </button>
-          <Link to="/admin/clients" preventScrollReset className="btn border border-line px-5 py-2 text-sm text-ink hover:bg-surface-muted">Cancel</Link>
+          <Link to="/admin/clients" preventScrollReset className="btn border border-line px-5 py-2 text-sm text-ink hover:bg-surface-muted">
+            Cancel
+          </Link>
         </div>
       </Form>
     </Dialog>

@@ -28,20 +28,33 @@ export async function clientsAction(request: Request, backend: RequestBackend) {
   const form = await readAdminForm(request, maxBytes)
   if (!form.ok) {
     const message = formProblemMessage(form.reason, maxBytes)
-    return dataWithToast<ClientActionData>({ lastResult: null }, { type: 'error', message }, { status: form.reason === 'csrf' ? 403 : 413, headers })
+    return dataWithToast<ClientActionData>(
+      { lastResult: null },
+      { type: 'error', message },
+      { status: form.reason === 'csrf' ? 403 : 413, headers },
+    )
   }
   const { formData } = form
   const intent = formData.get('intent')
   const id = positiveInt(formData.get('id'))
 
   if (intent === 'delete') {
-    if (!id) return dataWithToast<ClientActionData>({ lastResult: null }, { type: 'error', message: 'Failed to delete client' }, { status: 400, headers })
+    if (!id)
+      return dataWithToast<ClientActionData>(
+        { lastResult: null },
+        { type: 'error', message: 'Failed to delete client' },
+        { status: 400, headers },
+      )
     try {
       await backend.clients.remove(id)
     } catch (error) {
       logFailure('Failed to delete client', error)
       const status = backendErrorCode(error) === 'not_found' ? 404 : 500
-      return dataWithToast<ClientActionData>({ lastResult: null }, { type: 'error', message: 'Failed to delete client' }, { status, headers })
+      return dataWithToast<ClientActionData>(
+        { lastResult: null },
+        { type: 'error', message: 'Failed to delete client' },
+        { status, headers },
+      )
     }
     return redirectToast(LIST, { type: 'success', message: 'Client deleted successfully' }, headers)
   }
@@ -57,12 +70,20 @@ export async function clientsAction(request: Request, backend: RequestBackend) {
   if (file) {
     try {
       const upload = await checkAndUpload(backend, file, { maxBytes, types: IMAGE_TYPES })
-      if (!upload.ok) return data<ClientActionData>({ lastResult: submission.reply({ fieldErrors: { logo_file: [upload.message] } }) }, { status: upload.status, headers })
+      if (!upload.ok)
+        return data<ClientActionData>(
+          { lastResult: submission.reply({ fieldErrors: { logo_file: [upload.message] } }) },
+          { status: upload.status, headers },
+        )
       uploadedName = upload.file.name
       logoUrl = backend.media.publicUrl(upload.file.name)
     } catch (error) {
       logFailure('Failed to upload file', error)
-      return dataWithToast<ClientActionData>({ lastResult: submission.reply({ formErrors: ['Failed to upload file'] }) }, { type: 'error', message: 'Failed to upload file' }, { status: 500, headers })
+      return dataWithToast<ClientActionData>(
+        { lastResult: submission.reply({ formErrors: ['Failed to upload file'] }) },
+        { type: 'error', message: 'Failed to upload file' },
+        { status: 500, headers },
+      )
     }
   }
 
@@ -74,7 +95,11 @@ export async function clientsAction(request: Request, backend: RequestBackend) {
     logFailure('Failed to save client', error)
     // Do not leave an orphan file behind when the client itself could not be saved.
     if (uploadedName) await backend.media.remove(uploadedName).catch(() => undefined)
-    return dataWithToast<ClientActionData>({ lastResult: submission.reply({ formErrors: ['Failed to save client'] }) }, { type: 'error', message: 'Failed to save client' }, { status: 500, headers })
+    return dataWithToast<ClientActionData>(
+      { lastResult: submission.reply({ formErrors: ['Failed to save client'] }) },
+      { type: 'error', message: 'Failed to save client' },
+      { status: 500, headers },
+    )
   }
   return redirectToast(LIST, { type: 'success', message: id ? 'Client updated successfully' : 'Client created successfully' }, headers)
 }

@@ -28,13 +28,18 @@ export function ClientsGrid({ clients, csrf }: { clients: ClientCard[]; csrf: st
             {client.logo_url ? (
               <img src={client.logo_url} alt={`${client.name} logo`} loading="lazy" className="max-h-20 max-w-full object-contain" />
             ) : (
-              <span aria-hidden className="flex size-14 items-center justify-center rounded-full bg-navy-800 text-lg font-bold text-ink-inverse">
+              <span
+                aria-hidden
+                className="flex size-14 items-center justify-center rounded-full bg-navy-800 text-lg font-bold text-ink-inverse"
+              >
                 {initials(client.name)}
               </span>
             )}
           </div>
           <div className="flex flex-1 flex-col gap-2 px-4 py-3">
-            <h2 className="line-clamp-2 text-[0.95rem] font-semibold break-words" title={client.name}>{client.name}</h2>
+            <h2 className="line-clamp-2 text-[0.95rem] font-semibold break-words" title={client.name}>
+              {client.name}
+            </h2>
             <div className="mt-auto flex items-center gap-4">
               <Link
                 to={`?dialog=edit&id=${client.id}`}

@@ -65,8 +65,12 @@ export function ConfirmPanel({
 }) {
   return (
     <section role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-detail" className="card border-danger/40 p-5">
-      <h2 id="confirm-title" className="text-lg font-semibold text-ink">{message}</h2>
-      <div id="confirm-detail" className="mt-1 text-sm text-ink-muted">{detail ?? 'This cannot be undone.'}</div>
+      <h2 id="confirm-title" className="text-lg font-semibold text-ink">
+        {message}
+      </h2>
+      <div id="confirm-detail" className="mt-1 text-sm text-ink-muted">
+        {detail ?? 'This cannot be undone.'}
+      </div>
       <Form method="post" action={action} className="mt-4 flex flex-wrap gap-2">
         <CsrfInput token={csrf} />
         {Object.entries(fields).map(([name, value]) => (

@@ -36,7 +36,9 @@ export function Dialog({
         className="relative w-full max-w-lg animate-fade-in rounded-2xl border border-line bg-surface shadow-card-hover"
       >
         <div className="border-b border-line py-3 pr-12 pl-5">
-          <h2 id="dialog-title" className="text-lg font-semibold">{title}</h2>
+          <h2 id="dialog-title" className="text-lg font-semibold">
+            {title}
+          </h2>
         </div>
         <div className="max-h-[calc(100vh-8rem)] overflow-y-auto px-5 py-4">{children}</div>
         {/* Last in the tab order, so that focus starts on the first field. */}

@@ -1,5 +1,14 @@
 import type { RequestBackend } from '~/backend/types'
-import { backendErrorCode, dataWithToast, formProblemMessage, logFailure, positiveInt, readAdminForm, redirectToast, returnTo } from './admin-response.server'
+import {
+  backendErrorCode,
+  dataWithToast,
+  formProblemMessage,
+  logFailure,
+  positiveInt,
+  readAdminForm,
+  redirectToast,
+  returnTo,
+} from './admin-response.server'
 
 // The inbox's action: mark an enquiry handled (or new again), or delete it.
 const LIST = '/admin/enquiries'

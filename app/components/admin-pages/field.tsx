@@ -22,9 +22,15 @@ export function Field({
 }) {
   return (
     <div className={className}>
-      <label htmlFor={htmlFor} className="field-label text-sm">{label}</label>
+      <label htmlFor={htmlFor} className="field-label text-sm">
+        {label}
+      </label>
       {children}
-      {hint ? <p id={hintId} className="mt-1 text-xs text-ink-muted">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
       <div id={errorId}>
         {errors?.map((error) => (
           <p key={error} className="field-error">

@@ -8,7 +8,10 @@ export function LoadError({ message }: { message: string }) {
     toast.error(message, { id: message })
   }, [message])
   return (
-    <p role="alert" className="flex items-center gap-2 rounded-xl border border-danger/30 bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+    <p
+      role="alert"
+      className="flex items-center gap-2 rounded-xl border border-danger/30 bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
+    >
       <CircleAlert aria-hidden className="size-5 shrink-0" />
       {message}
     </p>

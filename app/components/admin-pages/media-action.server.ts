@@ -25,7 +25,10 @@ export async function uploadFromRequest(request: Request, backend: RequestBacken
   const maxBytes = mediaMaxBytes()
   const form = await readAdminForm(request, maxBytes)
   if (!form.ok) {
-    return { reply: { ok: false, message: UPLOAD_FAILED, detail: formProblemMessage(form.reason, maxBytes) }, status: form.reason === 'csrf' ? 403 : form.reason === 'too_large' ? 413 : 400 }
+    return {
+      reply: { ok: false, message: UPLOAD_FAILED, detail: formProblemMessage(form.reason, maxBytes) },
+      status: form.reason === 'csrf' ? 403 : form.reason === 'too_large' ? 413 : 400,
+    }
   }
   const file = formFile(form.formData.get('file'))
   if (!file) return { reply: { ok: false, message: UPLOAD_FAILED, detail: 'Choose a file to upload.' }, status: 400 }
@@ -48,7 +51,11 @@ export async function mediaAction(request: Request, backend: RequestBackend) {
   if (type.startsWith('multipart/form-data')) {
     const { reply, status } = await uploadFromRequest(request, backend)
     if (reply.ok) return redirectToast(LIST, { type: 'success', message: reply.message }, headers)
-    return dataWithToast<MediaActionData>({ ok: false, detail: reply.detail }, { type: 'error', message: reply.message }, { status, headers })
+    return dataWithToast<MediaActionData>(
+      { ok: false, detail: reply.detail },
+      { type: 'error', message: reply.message },
+      { status, headers },
+    )
   }
 
   const form = await readAdminForm(request)
@@ -69,4 +76,3 @@ export async function mediaAction(request: Request, backend: RequestBackend) {
   }
   return redirectToast(returnTo(form.formData.get('returnTo'), LIST), { type: 'success', message: 'File deleted successfully' }, headers)
 }
-

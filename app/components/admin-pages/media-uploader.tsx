@@ -98,8 +98,12 @@ export function MediaUploader({ csrf, maxBytes, serverProblem }: { csrf: string;
       >
         <UploadCloud aria-hidden className="size-8 shrink-0 text-accent" />
         <div className="min-w-0 flex-1">
-          <p className="font-semibold text-ink">{hydrated ? 'Drag and drop files here, or use Upload File' : 'Choose a file, then Upload File'}</p>
-          <p id="upload-hint" className="text-sm text-ink-muted">{hint}</p>
+          <p className="font-semibold text-ink">
+            {hydrated ? 'Drag and drop files here, or use Upload File' : 'Choose a file, then Upload File'}
+          </p>
+          <p id="upload-hint" className="text-sm text-ink-muted">
+            {hint}
+          </p>
         </div>
         <input
           ref={input}
@@ -114,12 +118,18 @@ export function MediaUploader({ csrf, maxBytes, serverProblem }: { csrf: string;
           onChange={(event) => hydrated && void uploadAll(Array.from(event.currentTarget.files ?? []))}
         />
         {hydrated ? (
-          <label htmlFor="media-file" aria-disabled={busy || undefined} className={`btn btn-primary cursor-pointer px-4 py-2 text-sm peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-highlight ${busy ? 'pointer-events-none opacity-70' : ''}`}>
+          <label
+            htmlFor="media-file"
+            aria-disabled={busy || undefined}
+            className={`btn btn-primary cursor-pointer px-4 py-2 text-sm peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-highlight ${busy ? 'pointer-events-none opacity-70' : ''}`}
+          >
             {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
             Upload File
           </label>
         ) : (
-          <button type="submit" className="btn btn-primary px-4 py-2 text-sm">Upload File</button>
+          <button type="submit" className="btn btn-primary px-4 py-2 text-sm">
+            Upload File
+          </button>
         )}
       </div>
       {current ? (
@@ -128,7 +138,14 @@ export function MediaUploader({ csrf, maxBytes, serverProblem }: { csrf: string;
             <span className="truncate">Uploading {current.name}</span>
             <span className="tabular-nums text-ink-muted">{current.percent}%</span>
           </div>
-          <div role="progressbar" aria-label={`Uploading ${current.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={current.percent} className="h-2 overflow-hidden rounded-full bg-surface-muted">
+          <div
+            role="progressbar"
+            aria-label={`Uploading ${current.name}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={current.percent}
+            className="h-2 overflow-hidden rounded-full bg-surface-muted"
+          >
             <div className="h-full rounded-full bg-accent transition-[width] duration-150" style={{ width: `${current.percent}%` }} />
           </div>
         </div>
@@ -136,7 +153,10 @@ export function MediaUploader({ csrf, maxBytes, serverProblem }: { csrf: string;
       {shownProblems.length ? (
         <div role="alert" className="mt-3 space-y-1">
           {shownProblems.map((problem) => (
-            <p key={problem} className="field-error mt-0"><CircleAlert aria-hidden className="size-4 shrink-0" />{problem}</p>
+            <p key={problem} className="field-error mt-0">
+              <CircleAlert aria-hidden className="size-4 shrink-0" />
+              {problem}
+            </p>
           ))}
         </div>
       ) : null}

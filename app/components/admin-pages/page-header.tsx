@@ -2,7 +2,15 @@ import { Link } from '@remix-run/react'
 import { ArrowLeft } from 'lucide-react'
 
 /** The heading row of an admin page: title, an optional line of help, and actions at the right. */
-export function AdminPageHeader({ title, description, actions }: { title: string; description?: React.ReactNode; actions?: React.ReactNode }) {
+export function AdminPageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string
+  description?: React.ReactNode
+  actions?: React.ReactNode
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">

@@ -34,7 +34,8 @@ export function Pagination({
   label: string
 }) {
   if (page <= 1 && !hasNext) return null
-  const link = 'inline-flex items-center gap-1 rounded-lg border border-line bg-surface px-3 py-1.5 text-sm font-semibold text-ink hover:border-accent hover:text-accent-strong'
+  const link =
+    'inline-flex items-center gap-1 rounded-lg border border-line bg-surface px-3 py-1.5 text-sm font-semibold text-ink hover:border-accent hover:text-accent-strong'
   const off = 'inline-flex items-center gap-1 rounded-lg border border-line px-3 py-1.5 text-sm font-semibold text-ink-muted/60'
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
@@ -43,7 +44,9 @@ export function Pagination({
           <ChevronLeft aria-hidden className="size-4" /> Previous
         </Link>
       ) : (
-        <span className={off} aria-disabled="true"><ChevronLeft aria-hidden className="size-4" /> Previous</span>
+        <span className={off} aria-disabled="true">
+          <ChevronLeft aria-hidden className="size-4" /> Previous
+        </span>
       )}
       <span className="text-sm text-ink-muted" aria-current="page">
         Page {page}
@@ -54,7 +57,9 @@ export function Pagination({
           Next <ChevronRight aria-hidden className="size-4" />
         </Link>
       ) : (
-        <span className={off} aria-disabled="true">Next <ChevronRight aria-hidden className="size-4" /></span>
+        <span className={off} aria-disabled="true">
+          Next <ChevronRight aria-hidden className="size-4" />
+        </span>
       )}
     </nav>
   )

@@ -21,7 +21,15 @@ export interface PostFormDefaults {
   category_id: string
 }
 
-export const emptyPost: PostFormDefaults = { title: '', slug: '', content: '', excerpt: '', image_url: '', status: 'draft', category_id: '' }
+export const emptyPost: PostFormDefaults = {
+  title: '',
+  slug: '',
+  content: '',
+  excerpt: '',
+  image_url: '',
+  status: 'draft',
+  category_id: '',
+}
 
 type Props = {
   heading: 'New Post' | 'Edit Post'
@@ -37,7 +45,17 @@ type Props = {
 }
 
 /** The post form (new and edit): conform validates with the same schema as the server. */
-export function PostForm({ heading, defaults, categories, categoriesFailed, imageChoices, csrf, lastResult, previewHtml, publishedAt }: Props) {
+export function PostForm({
+  heading,
+  defaults,
+  categories,
+  categoriesFailed,
+  imageChoices,
+  csrf,
+  lastResult,
+  previewHtml,
+  publishedAt,
+}: Props) {
   const hydrated = useHydrated()
   const navigation = useNavigation()
   const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save'
@@ -82,7 +100,11 @@ export function PostForm({ heading, defaults, categories, categoriesFailed, imag
             errors={fields.slug.errors}
             errorId={fields.slug.errorId}
             hintId={`${fields.slug.id}-hint`}
-            hint={<>Lowercase words and hyphens; the post’s address is /blog/<em>slug</em>. Leave empty to make it from the title.</>}
+            hint={
+              <>
+                Lowercase words and hyphens; the post’s address is /blog/<em>slug</em>. Leave empty to make it from the title.
+              </>
+            }
           >
             <input
               {...getInputProps(fields.slug, { type: 'text' })}
@@ -97,9 +119,15 @@ export function PostForm({ heading, defaults, categories, categoriesFailed, imag
 
           <div>
             <div className="mb-1.5 flex items-end justify-between gap-3">
-              <label htmlFor={fields.content.id} className="field-label mb-0 text-sm">Content</label>
+              <label htmlFor={fields.content.id} className="field-label mb-0 text-sm">
+                Content
+              </label>
               {hydrated ? (
-                <div role="tablist" aria-label="Content view" className="inline-flex rounded-lg border border-line bg-surface-muted p-0.5 text-sm">
+                <div
+                  role="tablist"
+                  aria-label="Content view"
+                  className="inline-flex rounded-lg border border-line bg-surface-muted p-0.5 text-sm"
+                >
                   {(['write', 'preview'] as const).map((name) => (
                     <button
                       key={name}
@@ -117,7 +145,12 @@ export function PostForm({ heading, defaults, categories, categoriesFailed, imag
                 </div>
               ) : null}
             </div>
-            <div id="content-panel-write" role={hydrated ? 'tabpanel' : undefined} aria-labelledby={hydrated ? 'content-tab-write' : undefined} hidden={hydrated && tab !== 'write'}>
+            <div
+              id="content-panel-write"
+              role={hydrated ? 'tabpanel' : undefined}
+              aria-labelledby={hydrated ? 'content-tab-write' : undefined}
+              hidden={hydrated && tab !== 'write'}
+            >
               <textarea
                 {...getTextareaProps(fields.content)}
                 key={fields.content.key}
@@ -125,7 +158,9 @@ export function PostForm({ heading, defaults, categories, categoriesFailed, imag
                 className="field-input font-mono text-sm leading-relaxed"
                 onInput={(event) => setContent(event.currentTarget.value)}
               />
-              <p className="mt-1 text-xs text-ink-muted">Markdown: # headings, **bold**, *italic*, [links](https://…), lists. HTML is shown as text.</p>
+              <p className="mt-1 text-xs text-ink-muted">
+                Markdown: # headings, **bold**, *italic*, [links](https://…), lists. HTML is shown as text.
+              </p>
             </div>
             {hydrated ? (
               <div id="content-panel-preview" role="tabpanel" aria-labelledby="content-tab-preview" hidden={tab !== 'preview'}>
@@ -138,7 +173,11 @@ export function PostForm({ heading, defaults, categories, categoriesFailed, imag
               </div>
             ) : null}
             <div id={fields.content.errorId}>
-              {fields.content.errors?.map((error) => <p key={error} className="field-error">{error}</p>)}
+              {fields.content.errors?.map((error) => (
+                <p key={error} className="field-error">
+                  {error}
+                </p>
+              ))}
             </div>
           </div>
 
@@ -148,29 +187,67 @@ export function PostForm({ heading, defaults, categories, categoriesFailed, imag
         </div>
 
         <div className="space-y-5 lg:rounded-xl lg:border lg:border-line lg:bg-surface-muted/60 lg:p-4">
-          <Field label="Status" htmlFor={fields.status.id} errors={fields.status.errors} errorId={fields.status.errorId}
-            hint={publishedAt ? `Published ${new Date(publishedAt).toUTCString().replace(' GMT', ' UTC')}; saving again keeps this time.` : undefined}>
+          <Field
+            label="Status"
+            htmlFor={fields.status.id}
+            errors={fields.status.errors}
+            errorId={fields.status.errorId}
+            hint={
+              publishedAt
+                ? `Published ${new Date(publishedAt).toUTCString().replace(' GMT', ' UTC')}; saving again keeps this time.`
+                : undefined
+            }
+          >
             <select {...getSelectProps(fields.status)} key={fields.status.key} className="field-input text-sm">
               <option value="draft">Draft</option>
               <option value="published">Published</option>
             </select>
           </Field>
 
-          <Field label="Category" htmlFor={fields.category_id.id} errors={fields.category_id.errors} errorId={fields.category_id.errorId}
-            hint={categoriesFailed ? 'Categories could not be loaded; the post keeps its category.' : undefined}>
+          <Field
+            label="Category"
+            htmlFor={fields.category_id.id}
+            errors={fields.category_id.errors}
+            errorId={fields.category_id.errorId}
+            hint={categoriesFailed ? 'Categories could not be loaded; the post keeps its category.' : undefined}
+          >
             <select {...getSelectProps(fields.category_id)} key={fields.category_id.key} className="field-input text-sm">
               <option value="">No category</option>
               {categories.map((category) => (
-                <option key={category.id} value={String(category.id)}>{category.name}</option>
+                <option key={category.id} value={String(category.id)}>
+                  {category.name}
+                </option>
               ))}
             </select>
           </Field>
 
-          <Field label="Image URL" htmlFor={fields.image_url.id} errors={fields.image_url.errors} errorId={fields.image_url.errorId}
-            hint={<>An https:// address, or a file from the <Link to="/admin/media" className="font-medium text-accent-strong underline">media library</Link> (/media/…).</>}>
-            <input {...getInputProps(fields.image_url, { type: 'text' })} key={fields.image_url.key} list="media-image-choices" inputMode="url" className="field-input text-sm" spellCheck={false} />
+          <Field
+            label="Image URL"
+            htmlFor={fields.image_url.id}
+            errors={fields.image_url.errors}
+            errorId={fields.image_url.errorId}
+            hint={
+              <>
+                An https:// address, or a file from the{' '}
+                <Link to="/admin/media" className="font-medium text-accent-strong underline">
+                  media library
+                </Link>{' '}
+                (/media/…).
+              </>
+            }
+          >
+            <input
+              {...getInputProps(fields.image_url, { type: 'text' })}
+              key={fields.image_url.key}
+              list="media-image-choices"
+              inputMode="url"
+              className="field-input text-sm"
+              spellCheck={false}
+            />
             <datalist id="media-image-choices">
-              {imageChoices.map((url) => <option key={url} value={url} />)}
+              {imageChoices.map((url) => (
+                <option key={url} value={url} />
+              ))}
             </datalist>
           </Field>
         </div>
@@ -182,13 +259,17 @@ export function PostForm({ heading, defaults, categories, categoriesFailed, imag
           {saving ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <Save aria-hidden className="size-4" />}
           {saving ? 'Saving...' : 'Save'}
         </button>
-        <Link to="/admin/blog" className="btn border border-line bg-surface px-5 py-2 text-sm text-ink hover:bg-surface-muted">Cancel</Link>
+        <Link to="/admin/blog" className="btn border border-line bg-surface px-5 py-2 text-sm text-ink hover:bg-surface-muted">
+          Cancel
+        </Link>
         {hydrated ? null : (
           <button type="submit" name="intent" value="preview" formNoValidate className="btn btn-quiet text-sm">
             <Eye aria-hidden className="size-4" /> Preview content
           </button>
         )}
-        <span className="sr-only" aria-live="polite">{saving ? 'Saving...' : ''}</span>
+        <span className="sr-only" aria-live="polite">
+          {saving ? 'Saving...' : ''}
+        </span>
         <span className="ml-auto text-xs text-ink-muted">{heading === 'New Post' ? 'New posts are drafts until published.' : ''}</span>
       </div>
     </Form>

@@ -79,11 +79,18 @@ export async function handlePostSave(request: Request, backend: RequestBackend, 
   } catch (error) {
     const code = backendErrorCode(error)
     if (code === 'conflict') {
-      return data<PostActionData>({ lastResult: submission.reply({ fieldErrors: { slug: [SLUG_TAKEN_MESSAGE] } }), previewHtml: null }, { status: 400, headers })
+      return data<PostActionData>(
+        { lastResult: submission.reply({ fieldErrors: { slug: [SLUG_TAKEN_MESSAGE] } }), previewHtml: null },
+        { status: 400, headers },
+      )
     }
     logFailure('Failed to save post', error)
     const message = code === 'not_authenticated' ? 'Not authenticated' : 'Failed to save post'
-    return dataWithToast<PostActionData>({ lastResult: submission.reply({ formErrors: [message] }), previewHtml: null }, { type: 'error', message }, { status: code === 'not_authenticated' ? 401 : 500, headers })
+    return dataWithToast<PostActionData>(
+      { lastResult: submission.reply({ formErrors: [message] }), previewHtml: null },
+      { type: 'error', message },
+      { status: code === 'not_authenticated' ? 401 : 500, headers },
+    )
   }
   const message = existing ? 'Post updated successfully' : 'Post created successfully'
   return redirectToast('/admin/blog', { type: 'success', message }, headers)

@@ -21,7 +21,13 @@ function RowActions({ post, csrf, returnTo, confirmHref }: Omit<Props, 'posts'> 
   const link = 'inline-flex items-center gap-1 text-sm font-semibold text-accent-strong hover:underline'
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-      <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" className={link} aria-label={`View “${post.title}” (opens in a new tab)`}>
+      <a
+        href={`/blog/${post.slug}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={link}
+        aria-label={`View “${post.title}” (opens in a new tab)`}
+      >
         <ExternalLink aria-hidden className="size-4" /> View
       </a>
       <Link to={`/admin/blog/edit/${post.id}`} className={link} aria-label={`Edit “${post.title}”`}>
@@ -46,10 +52,18 @@ export function PostsList(props: Props) {
         <table className="w-full border-collapse text-left text-sm">
           <thead className="sticky top-0 z-10 bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase shadow-[inset_0_-1px_0_var(--color-line)]">
             <tr>
-              <th scope="col" className="px-4 py-2.5">Title</th>
-              <th scope="col" className="w-32 px-4 py-2.5">Status</th>
-              <th scope="col" className="w-36 px-4 py-2.5">Published</th>
-              <th scope="col" className="w-64 px-4 py-2.5">Actions</th>
+              <th scope="col" className="px-4 py-2.5">
+                Title
+              </th>
+              <th scope="col" className="w-32 px-4 py-2.5">
+                Status
+              </th>
+              <th scope="col" className="w-36 px-4 py-2.5">
+                Published
+              </th>
+              <th scope="col" className="w-64 px-4 py-2.5">
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
@@ -59,9 +73,13 @@ export function PostsList(props: Props) {
                   <span className="font-medium text-ink">{post.title}</span>
                   <span className="block text-xs text-ink-muted">/{post.slug}</span>
                 </td>
-                <td className="px-4 py-2.5"><StatusBadge status={post.status} /></td>
+                <td className="px-4 py-2.5">
+                  <StatusBadge status={post.status} />
+                </td>
                 <td className="px-4 py-2.5 whitespace-nowrap text-ink-muted">{formatShortDate(post.published_at)}</td>
-                <td className="px-4 py-2.5"><RowActions {...props} post={post} /></td>
+                <td className="px-4 py-2.5">
+                  <RowActions {...props} post={post} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -75,7 +93,9 @@ export function PostsList(props: Props) {
               <StatusBadge status={post.status} />
             </div>
             <p className="mt-0.5 text-xs text-ink-muted">Published: {formatShortDate(post.published_at)}</p>
-            <div className="mt-3"><RowActions {...props} post={post} /></div>
+            <div className="mt-3">
+              <RowActions {...props} post={post} />
+            </div>
           </li>
         ))}
       </ul>

@@ -11,7 +11,6 @@ export function useListLoading(pathname: string, except: string[] = ['dialog', '
   const revalidator = useRevalidator()
   const fetchers = useFetchers()
   const target = navigation.state === 'loading' ? navigation.location : null
-  const listNavigation =
-    !!target && target.pathname === pathname && !except.some((key) => new URLSearchParams(target.search).has(key))
+  const listNavigation = !!target && target.pathname === pathname && !except.some((key) => new URLSearchParams(target.search).has(key))
   return listNavigation || revalidator.state === 'loading' || fetchers.some((fetcher) => fetcher.state === 'loading')
 }

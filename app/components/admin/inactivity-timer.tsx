@@ -16,8 +16,7 @@ export function InactivityTimer({ timeoutMs, csrf }: { timeoutMs: number; csrf: 
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>
-    const signOut = () =>
-      submit({ csrf, reason: 'inactivity' }, { method: 'post', action: '/logout', replace: true })
+    const signOut = () => submit({ csrf, reason: 'inactivity' }, { method: 'post', action: '/logout', replace: true })
     const arm = () => {
       clearTimeout(timer)
       timer = setTimeout(() => {

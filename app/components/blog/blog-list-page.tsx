@@ -33,12 +33,21 @@ export function BlogListPage({ landing, filters, category, items, total, page, p
         title={hero?.title ?? 'Insights & Resources'}
         subtitle={hero?.subtitle}
         image={hero?.image}
-        top={<Breadcrumbs items={[{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }]} />}
+        top={
+          <Breadcrumbs
+            items={[
+              { name: 'Home', path: '/' },
+              { name: 'Blog', path: '/blog' },
+            ]}
+          />
+        }
       />
       <section aria-labelledby="topics-heading" className="bg-surface-muted py-12 sm:py-16">
         <div className="container-page">
           <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-            <h2 id="topics-heading" className="text-lg font-semibold text-ink">{filterHeading}</h2>
+            <h2 id="topics-heading" className="text-lg font-semibold text-ink">
+              {filterHeading}
+            </h2>
             <CategoryFilter filters={filters} active={category} label={filterHeading} />
           </div>
           <p className="mt-8 text-sm text-ink-muted" aria-live="polite">

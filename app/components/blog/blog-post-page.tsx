@@ -20,16 +20,28 @@ export function BlogPostPage({ post, related }: { post: BlogPostView; related: B
         <header className="relative isolate overflow-hidden bg-navy-950 text-ink-inverse">
           <div aria-hidden="true" className="absolute -top-40 -left-40 -z-10 h-[32rem] w-[32rem] rounded-full bg-accent/25 blur-3xl" />
           <div className={`container-page pt-12 sm:pt-16 ${hasImage ? 'pb-36 sm:pb-48' : 'pb-14 sm:pb-16'}`}>
-            <Breadcrumbs items={[{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: card.title, path: `/blog/${card.slug}` }]} />
+            <Breadcrumbs
+              items={[
+                { name: 'Home', path: '/' },
+                { name: 'Blog', path: '/blog' },
+                { name: card.title, path: `/blog/${card.slug}` },
+              ]}
+            />
             <div className="max-w-3xl">
               {post.draft ? (
-                <p role="status" className="mb-4 inline-flex items-center gap-2 rounded-full bg-warning-soft px-3 py-1 text-sm font-semibold text-warning">
+                <p
+                  role="status"
+                  className="mb-4 inline-flex items-center gap-2 rounded-full bg-warning-soft px-3 py-1 text-sm font-semibold text-warning"
+                >
                   <EyeOff className="h-4 w-4" aria-hidden="true" /> Draft: only admins can see this post
                 </p>
               ) : null}
               {card.category ? (
                 <p className="mb-3">
-                  <Link to={blogListPath(card.category.slug)} className="text-sm font-semibold uppercase tracking-wide text-highlight hover:underline">
+                  <Link
+                    to={blogListPath(card.category.slug)}
+                    className="text-sm font-semibold uppercase tracking-wide text-highlight hover:underline"
+                  >
                     {card.category.title}
                   </Link>
                 </p>

@@ -22,7 +22,9 @@ export function Pagination({ page, pageCount, category }: { page: number; pageCo
       <ul className="flex flex-wrap items-center gap-2">
         {pageNumbers(page, pageCount).map((n, i) =>
           n === null ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-ink-muted">…</li>
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-ink-muted">
+              …
+            </li>
           ) : (
             <li key={n}>
               <Link

@@ -12,12 +12,14 @@ export function PostCard({ post, priority = false }: { post: BlogCard; priority?
         <PostImage post={post} priority={priority} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        {post.category ? (
-          <p className="text-sm font-semibold uppercase tracking-wide text-accent-strong">{post.category.title}</p>
-        ) : null}
+        {post.category ? <p className="text-sm font-semibold uppercase tracking-wide text-accent-strong">{post.category.title}</p> : null}
         <h3 className="mt-2 text-xl leading-snug font-bold text-ink">
           {/* The ::after box stretches the link over the card; the text stays one accessible name. */}
-          <Link to={postPath(post.slug)} prefetch="intent" className="after:absolute after:inset-0 group-hover:text-accent-strong focus-visible:outline-none after:rounded-card focus-visible:after:outline-3 focus-visible:after:outline-highlight">
+          <Link
+            to={postPath(post.slug)}
+            prefetch="intent"
+            className="after:absolute after:inset-0 group-hover:text-accent-strong focus-visible:outline-none after:rounded-card focus-visible:after:outline-3 focus-visible:after:outline-highlight"
+          >
             {post.title}
           </Link>
         </h3>

@@ -111,15 +111,27 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
 
       {/* Two columns once the form itself is wide enough (container query), wherever it is placed. */}
       <div className="grid gap-5 @lg:grid-cols-2">
-        <FormField field={fields.name} label="Name">{text('name', 'text', 'name')}</FormField>
-        <FormField field={fields.email} label="Email">{text('email', 'email', 'email')}</FormField>
-        <FormField field={fields.phone} label="Phone" optional>{text('phone', 'tel', 'tel')}</FormField>
-        <FormField field={fields.company} label="Company">{text('company', 'text', 'organization')}</FormField>
+        <FormField field={fields.name} label="Name">
+          {text('name', 'text', 'name')}
+        </FormField>
+        <FormField field={fields.email} label="Email">
+          {text('email', 'email', 'email')}
+        </FormField>
+        <FormField field={fields.phone} label="Phone" optional>
+          {text('phone', 'tel', 'tel')}
+        </FormField>
+        <FormField field={fields.company} label="Company">
+          {text('company', 'text', 'organization')}
+        </FormField>
         <FormField className="@lg:col-span-2" field={fields.projectType} label="Project type">
           {select('projectType', 'Select a project type', projectTypeOptions)}
         </FormField>
-        <FormField field={fields.budget} label="Budget">{select('budget', 'Select a budget range', budgetOptions)}</FormField>
-        <FormField field={fields.timeline} label="Timeline">{select('timeline', 'Select a timeline', timelineOptions)}</FormField>
+        <FormField field={fields.budget} label="Budget">
+          {select('budget', 'Select a budget range', budgetOptions)}
+        </FormField>
+        <FormField field={fields.timeline} label="Timeline">
+          {select('timeline', 'Select a timeline', timelineOptions)}
+        </FormField>
       </div>
       <FormField
         className="mt-5"

@@ -23,7 +23,9 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="hover:text-white">{link.label}</Link>
+            <Link to={link.to} className="hover:text-white">
+              {link.label}
+            </Link>
           </li>
         ))}
       </ul>
@@ -42,8 +44,13 @@ export function SiteFooter({ settings }: { settings: ShellSettings }) {
             {settings.socialLinks.map((link) =>
               link.url && link.platform ? (
                 <li key={link.platform}>
-                  <a href={link.url} rel="noopener noreferrer" target="_blank" aria-label={link.label ?? link.platform}
-                    className="flex h-10 w-10 items-center justify-center rounded-full bg-white/5 text-ink-inverse transition-colors hover:bg-accent hover:text-white">
+                  <a
+                    href={link.url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    aria-label={link.label ?? link.platform}
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-white/5 text-ink-inverse transition-colors hover:bg-accent hover:text-white"
+                  >
                     <SocialIcon platform={link.platform} />
                   </a>
                 </li>
@@ -56,13 +63,23 @@ export function SiteFooter({ settings }: { settings: ShellSettings }) {
         <address className="col-span-2 not-italic lg:col-span-1">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
           <ul className="mt-4 space-y-3">
-            <li className="flex gap-3"><Mail className="mt-1 h-4 w-4 shrink-0 text-highlight" aria-hidden="true" />
-              <a href={`mailto:${settings.supportEmail}`} className="hover:text-white">{settings.supportEmail}</a></li>
-            <li className="flex gap-3"><Phone className="mt-1 h-4 w-4 shrink-0 text-highlight" aria-hidden="true" />
-              <a href={`tel:${settings.phone}`} className="hover:text-white">{settings.phone}</a></li>
+            <li className="flex gap-3">
+              <Mail className="mt-1 h-4 w-4 shrink-0 text-highlight" aria-hidden="true" />
+              <a href={`mailto:${settings.supportEmail}`} className="hover:text-white">
+                {settings.supportEmail}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Phone className="mt-1 h-4 w-4 shrink-0 text-highlight" aria-hidden="true" />
+              <a href={`tel:${settings.phone}`} className="hover:text-white">
+                {settings.phone}
+              </a>
+            </li>
             {settings.address ? (
-              <li className="flex gap-3"><MapPin className="mt-1 h-4 w-4 shrink-0 text-highlight" aria-hidden="true" />
-                <span>{settings.address}</span></li>
+              <li className="flex gap-3">
+                <MapPin className="mt-1 h-4 w-4 shrink-0 text-highlight" aria-hidden="true" />
+                <span>{settings.address}</span>
+              </li>
             ) : null}
           </ul>
         </address>

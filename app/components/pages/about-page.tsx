@@ -14,7 +14,9 @@ export function AboutPage({ page }: { page: NonNullable<AboutPageQueryResult> })
       <Section labelledBy="story-heading">
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
           <div className="max-w-prose">
-            <h2 id="story-heading" className="text-section font-bold tracking-tight">Our story</h2>
+            <h2 id="story-heading" className="text-section font-bold tracking-tight">
+              Our story
+            </h2>
             <PortableText value={page.body} className="mt-6" />
           </div>
           <div className="space-y-6">
@@ -33,7 +35,10 @@ export function AboutPage({ page }: { page: NonNullable<AboutPageQueryResult> })
         </Section>
       ) : null}
 
-      <CallToAction heading="Ready to build something secure and lasting?" text="Tell us where you want to go. We will bring the team that gets you there." />
+      <CallToAction
+        heading="Ready to build something secure and lasting?"
+        text="Tell us where you want to go. We will bring the team that gets you there."
+      />
     </>
   )
 }

@@ -35,7 +35,9 @@ export function CaseStudyPage({ study }: { study: NonNullable<CaseStudyBySlugQue
         <div className="grid gap-12 lg:grid-cols-[1fr_18rem] lg:gap-16">
           <article aria-labelledby="study-body" className="max-w-prose">
             {/* The body brings its own headings (The challenge, Our approach, …). */}
-            <h2 id="study-body" className="sr-only">The story</h2>
+            <h2 id="study-body" className="sr-only">
+              The story
+            </h2>
             <PortableText value={study.body} />
           </article>
           <aside aria-label="At a glance" className="lg:sticky lg:top-24 lg:self-start">
@@ -70,7 +72,11 @@ export function CaseStudyPage({ study }: { study: NonNullable<CaseStudyBySlugQue
         </div>
       </Section>
 
-      <CallToAction flush heading="Facing a similar challenge?" text="Tell us about it. We will share how we would approach it, with no obligation." />
+      <CallToAction
+        flush
+        heading="Facing a similar challenge?"
+        text="Tell us about it. We will share how we would approach it, with no obligation."
+      />
     </>
   )
 }

@@ -13,7 +13,9 @@ export function CompanyPage({ page }: { page: NonNullable<CompanyPageQueryResult
 
       <Section labelledBy="company-statistics">
         <div className="mx-auto max-w-3xl text-center">
-          <h2 id="company-statistics" className="text-section font-bold tracking-tight">Who we are</h2>
+          <h2 id="company-statistics" className="text-section font-bold tracking-tight">
+            Who we are
+          </h2>
           <p className="mt-5 text-lg text-ink-muted">{page.intro}</p>
         </div>
         <div className="mt-12">
@@ -38,7 +40,10 @@ export function CompanyPage({ page }: { page: NonNullable<CompanyPageQueryResult
         </div>
       </Section>
 
-      <CallToAction heading="Work with a team that shares your standards" text="From a first security review to a multi-year programme, we start with a conversation." />
+      <CallToAction
+        heading="Work with a team that shares your standards"
+        text="From a first security review to a multi-year programme, we start with a conversation."
+      />
     </>
   )
 }

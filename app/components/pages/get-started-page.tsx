@@ -17,7 +17,12 @@ export function GetStartedPage({ page, form }: Props) {
   const contactCopy = sectionOf(page.sections, 'contact', { heading: 'Prefer to talk?' })
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow ?? 'Get started'} title={page.hero.title} subtitle={page.hero.subtitle} image={page.hero.image} />
+      <PageHero
+        eyebrow={page.hero.eyebrow ?? 'Get started'}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        image={page.hero.image}
+      />
       <ContactSection
         heading={contactCopy.heading}
         text={contactCopy.text}

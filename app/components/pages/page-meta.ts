@@ -5,13 +5,16 @@ import { pageMeta } from '~/utils/meta'
 import type { RootData } from '~/utils/site'
 import { heroImagePreload } from '../sections/content-image'
 
-type Seo = {
-  title: string | null
-  description: string | null
-  keywords: string[] | null
-  noindex: boolean
-  image: ContentImage | null
-} | null | undefined
+type Seo =
+  | {
+      title: string | null
+      description: string | null
+      keywords: string[] | null
+      noindex: boolean
+      image: ContentImage | null
+    }
+  | null
+  | undefined
 
 type MatchLike = { id: string; data?: unknown }
 
@@ -43,11 +46,7 @@ export function contentPageMeta(matches: MatchLike[], page: ContentPageMeta): Me
     keywords: page.seo?.keywords ?? undefined,
     noindex: page.seo?.noindex ?? false,
     image: page.seo?.image?.src ?? socialImage(page.heroImage),
-    extra: [
-      ...heroImagePreload(page.heroImage),
-      ...(crumbs ? [ldJson(breadcrumbJsonLd(crumbs, siteUrl))] : []),
-      ...(page.extra ?? []),
-    ],
+    extra: [...heroImagePreload(page.heroImage), ...(crumbs ? [ldJson(breadcrumbJsonLd(crumbs, siteUrl))] : []), ...(page.extra ?? [])],
   })
 }
 

@@ -66,9 +66,7 @@ export function ServicePage({ service, related, contactForm }: Props) {
         <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">Overview</p>
-            <h2 className="mt-2 text-section font-bold tracking-tight">
-              {service.title}
-            </h2>
+            <h2 className="mt-2 text-section font-bold tracking-tight">{service.title}</h2>
           </div>
           <div className="max-w-prose space-y-4 text-lg leading-relaxed text-ink-muted">
             {service.longDescription.split(/\n\s*\n/).map((paragraph) => (
@@ -95,7 +93,9 @@ export function ServicePage({ service, related, contactForm }: Props) {
                   <Link to="/get-started" className="btn btn-primary">
                     Get Started <ArrowRight className="h-4 w-4" aria-hidden="true" />
                   </Link>
-                  <a href="#contact" className="btn btn-secondary text-white">Contact details</a>
+                  <a href="#contact" className="btn btn-secondary text-white">
+                    Contact details
+                  </a>
                 </p>
               </div>
             </div>
@@ -103,7 +103,11 @@ export function ServicePage({ service, related, contactForm }: Props) {
           <ContactSection>{contactForm}</ContactSection>
         </>
       ) : (
-        <CallToAction heading={`Interested in ${service.title}?`} text="Tell us about your goals and a specialist will get back to you within one business day." buttonLabel="Contact Us" />
+        <CallToAction
+          heading={`Interested in ${service.title}?`}
+          text="Tell us about your goals and a specialist will get back to you within one business day."
+          buttonLabel="Contact Us"
+        />
       )}
 
       {related.length > 0 ? (

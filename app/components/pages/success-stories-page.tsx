@@ -19,7 +19,12 @@ export function SuccessStoriesPage({ page, caseStudies, stories }: Props) {
   const copy = sectionOf(page.sections, 'stories', { heading: 'Results our clients can measure' })
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow ?? 'Success stories'} title={page.hero.title} subtitle={page.hero.subtitle} image={page.hero.image} />
+      <PageHero
+        eyebrow={page.hero.eyebrow ?? 'Success stories'}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        image={page.hero.image}
+      />
       <Section labelledBy="stories-heading">
         <SectionHeader id="stories-heading" heading={copy.heading} text={copy.text} />
         <ol className="mt-14 space-y-10 lg:space-y-14">
@@ -29,13 +34,19 @@ export function SuccessStoriesPage({ page, caseStudies, stories }: Props) {
               <li key={study._id}>
                 <article className="card grid overflow-hidden lg:grid-cols-2" aria-labelledby={`study-${study.slug}`}>
                   <div className={`bg-navy-900 ${index % 2 === 1 ? 'lg:order-last' : ''}`}>
-                    <ContentImg image={study.image} sizes="(min-width: 1024px) 600px, 100vw" className="h-full max-h-[420px] w-full object-cover lg:max-h-none" />
+                    <ContentImg
+                      image={study.image}
+                      sizes="(min-width: 1024px) 600px, 100vw"
+                      className="h-full max-h-[420px] w-full object-cover lg:max-h-none"
+                    />
                   </div>
                   <div className="p-6 sm:p-10">
                     <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">
                       {study.industry} · {study.client}
                     </p>
-                    <h3 id={`study-${study.slug}`} className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{study.title}</h3>
+                    <h3 id={`study-${study.slug}`} className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
+                      {study.title}
+                    </h3>
                     <p className="mt-3 text-ink-muted">{study.description}</p>
                     <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-ink">Key results</h4>
                     <div className="mt-3">

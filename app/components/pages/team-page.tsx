@@ -24,7 +24,10 @@ export function TeamPage({ page, members }: Props) {
                   {member.image?.src ? (
                     <ContentImg image={member.image} className="h-16 w-16 shrink-0 rounded-full object-cover" sizes="64px" />
                   ) : (
-                    <span aria-hidden="true" className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-navy-700 to-accent text-white">
+                    <span
+                      aria-hidden="true"
+                      className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-navy-700 to-accent text-white"
+                    >
                       <UserRound className="h-8 w-8" />
                     </span>
                   )}
@@ -45,4 +48,3 @@ export function TeamPage({ page, members }: Props) {
     </>
   )
 }
-

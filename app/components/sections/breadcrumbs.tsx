@@ -13,10 +13,14 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           return (
             <li key={item.path} className="flex items-center gap-1.5">
               {last ? (
-                <span aria-current="page" className="text-white">{item.name}</span>
+                <span aria-current="page" className="text-white">
+                  {item.name}
+                </span>
               ) : (
                 <>
-                  <Link to={item.path} className="hover:text-white hover:underline">{item.name}</Link>
+                  <Link to={item.path} className="hover:text-white hover:underline">
+                    {item.name}
+                  </Link>
                   <ChevronRight className="h-3.5 w-3.5" aria-hidden="true" />
                 </>
               )}

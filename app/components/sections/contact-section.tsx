@@ -94,8 +94,7 @@ export function StartProjectCallToAction() {
     <div className="flex h-full flex-col justify-center">
       <h3 className="text-2xl font-semibold text-ink">Start your project</h3>
       <p className="mt-3 text-ink-muted">
-        Share your goals, budget and timeline in our short project enquiry. We will come back with a plan, a team and a
-        clear first step.
+        Share your goals, budget and timeline in our short project enquiry. We will come back with a plan, a team and a clear first step.
       </p>
       <p className="mt-6">
         <Link to="/get-started" className="btn btn-primary">

@@ -9,7 +9,9 @@ export function FeatureGrid({ features, color }: { features: Feature[]; color?: 
     <CardGrid columns={features.length === 4 ? 4 : 3}>
       {features.map((feature) => (
         <div key={feature.title} className="card card-hover flex w-full flex-col p-6 sm:p-7">
-          <span className={`inline-flex h-10 w-10 items-center justify-center rounded-lg bg-linear-to-br text-white ${color ?? 'from-sky-500 to-blue-600'}`}>
+          <span
+            className={`inline-flex h-10 w-10 items-center justify-center rounded-lg bg-linear-to-br text-white ${color ?? 'from-sky-500 to-blue-600'}`}
+          >
             <CircleCheck className="h-5 w-5" aria-hidden="true" />
           </span>
           <h3 className="mt-4 text-lg font-semibold text-ink">{feature.title}</h3>

@@ -63,7 +63,9 @@ export function ContentIcon({ name, className = 'h-6 w-6' }: { name: string | nu
 export function IconTile({ name, color, size = 'md' }: { name: string | null | undefined; color?: string | null; size?: 'md' | 'lg' }) {
   const box = size === 'lg' ? 'h-14 w-14 rounded-2xl' : 'h-12 w-12 rounded-xl'
   return (
-    <span className={`inline-flex shrink-0 items-center justify-center bg-linear-to-br text-white shadow-sm ${box} ${color ?? 'from-sky-500 to-blue-600'}`}>
+    <span
+      className={`inline-flex shrink-0 items-center justify-center bg-linear-to-br text-white shadow-sm ${box} ${color ?? 'from-sky-500 to-blue-600'}`}
+    >
       <ContentIcon name={name} className={size === 'lg' ? 'h-7 w-7' : 'h-6 w-6'} />
     </span>
   )

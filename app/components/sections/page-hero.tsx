@@ -30,14 +30,8 @@ export function PageHero({ title, subtitle, eyebrow, image, variant = 'page', ac
         </div>
       ) : null}
       {/* Keeps the text readable over any picture an editor uploads. */}
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-linear-to-r from-navy-950 via-navy-950/85 to-navy-950/30"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute -top-40 -left-40 -z-10 h-[32rem] w-[32rem] rounded-full bg-accent/25 blur-3xl"
-      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-r from-navy-950 via-navy-950/85 to-navy-950/30" />
+      <div aria-hidden="true" className="absolute -top-40 -left-40 -z-10 h-[32rem] w-[32rem] rounded-full bg-accent/25 blur-3xl" />
       <div className={`container-page ${home ? 'py-20 sm:py-28 lg:py-32' : 'py-16 sm:py-20 lg:py-24'}`}>
         {top}
         <div className="max-w-3xl">

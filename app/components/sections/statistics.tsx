@@ -23,9 +23,7 @@ export function StatisticsGrid({ stats, label = 'Statistics' }: { stats: Stat[];
       {stats.map((stat) => (
         <div key={stat.label} className="card flex flex-col items-center px-4 py-8 text-center">
           <dt className="mt-2 font-medium text-ink-muted">{stat.label}</dt>
-          <dd className="order-first text-4xl font-bold tracking-tight text-accent-strong sm:text-5xl">
-            {stat.value}
-          </dd>
+          <dd className="order-first text-4xl font-bold tracking-tight text-accent-strong sm:text-5xl">{stat.value}</dd>
         </div>
       ))}
     </dl>

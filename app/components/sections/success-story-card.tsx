@@ -33,7 +33,11 @@ export function SuccessStoryCard({ story }: { story: SuccessStoryData }) {
         </ul>
         {story.caseStudySlug ? (
           <p className="mt-auto pt-6">
-            <Link to={`/case-studies/${story.caseStudySlug}`} prefetch="intent" className="btn-quiet inline-flex items-center gap-1.5 font-semibold">
+            <Link
+              to={`/case-studies/${story.caseStudySlug}`}
+              prefetch="intent"
+              className="btn-quiet inline-flex items-center gap-1.5 font-semibold"
+            >
               Read the case study<span className="sr-only">: {story.title}</span>
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>

@@ -8,12 +8,17 @@ const ctx = useAdminBackend()
 
 async function rows(table: 'clients' | 'objects') {
   const db = await ctx.backend.database()
-  const sql = table === 'clients' ? 'select * from public.clients order by id' : `select * from storage.objects where bucket_id = 'media' order by name`
+  const sql =
+    table === 'clients'
+      ? 'select * from public.clients order by id'
+      : `select * from storage.objects where bucket_id = 'media' order by name`
   return (await db.query<Record<string, any>>(sql)).rows
 }
 async function insertClient(name: string, logo: string | null = null) {
   const db = await ctx.backend.database()
-  return Number((await db.query<{ id: number }>('insert into public.clients (name, logo_url) values ($1, $2) returning id', [name, logo])).rows[0].id)
+  return Number(
+    (await db.query<{ id: number }>('insert into public.clients (name, logo_url) values ($1, $2) returning id', [name, logo])).rows[0].id,
+  )
 }
 
 beforeEach(async () => {
@@ -33,7 +38,9 @@ describe('the clients page', () => {
     expect(result.data.clients.map((c: { name: string }) => c.name)).toEqual(['Acme', 'Zeta Corp'])
     expect(result.data.dialog).toEqual({ client: null })
     // Images only.
-    expect(result.data.choices).toEqual([{ name: expect.stringMatching(/^\d+-existing\.png$/), url: expect.stringMatching(/^\/media\/\d+-existing\.png$/) }])
+    expect(result.data.choices).toEqual([
+      { name: expect.stringMatching(/^\d+-existing\.png$/), url: expect.stringMatching(/^\/media\/\d+-existing\.png$/) },
+    ])
   })
 
   it('refuses visitors and non-admins', async () => {
@@ -44,7 +51,15 @@ describe('the clients page', () => {
 
 describe('adding and editing a client', () => {
   it('creates a client with an uploaded logo stored in the media bucket', async () => {
-    const result = await run(action, postRequest('/admin/clients?dialog=new', ctx.admin, { intent: 'save', name: '  Globex ', logo_url: '', logo_file: png('Globex Logo.png') }))
+    const result = await run(
+      action,
+      postRequest('/admin/clients?dialog=new', ctx.admin, {
+        intent: 'save',
+        name: '  Globex ',
+        logo_url: '',
+        logo_file: png('Globex Logo.png'),
+      }),
+    )
     expect(location(result)).toBe('/admin/clients')
     expect(await toastOf(result)).toEqual({ type: 'success', message: 'Client created successfully' })
     const [client] = await rows('clients')
@@ -57,7 +72,15 @@ describe('adding and editing a client', () => {
 
   it('updates the name and picks a logo from the library, or removes it', async () => {
     const id = await insertClient('Initech', '/media/1-old.png')
-    const picked = await run(action, postRequest('/admin/clients', ctx.admin, { intent: 'save', id: String(id), name: 'Initech Ltd', logo_url: '/media/1700000000000-new.png' }))
+    const picked = await run(
+      action,
+      postRequest('/admin/clients', ctx.admin, {
+        intent: 'save',
+        id: String(id),
+        name: 'Initech Ltd',
+        logo_url: '/media/1700000000000-new.png',
+      }),
+    )
     expect(await toastOf(picked)).toEqual({ type: 'success', message: 'Client updated successfully' })
     expect((await rows('clients'))[0]).toMatchObject({ name: 'Initech Ltd', logo_url: '/media/1700000000000-new.png' })
     await run(action, postRequest('/admin/clients', ctx.admin, { intent: 'save', id: String(id), name: 'Initech Ltd', logo_url: '' }))
@@ -69,15 +92,24 @@ describe('adding and editing a client', () => {
     expect(noName.kind === 'data' && noName.status).toBe(400)
     expect(noName.kind === 'data' && noName.data.lastResult.error.name).toEqual(['Name is required'])
 
-    const badUrl = await run(action, postRequest('/admin/clients', ctx.admin, { intent: 'save', name: 'X', logo_url: 'javascript:alert(1)' }))
+    const badUrl = await run(
+      action,
+      postRequest('/admin/clients', ctx.admin, { intent: 'save', name: 'X', logo_url: 'javascript:alert(1)' }),
+    )
     expect(badUrl.kind === 'data' && badUrl.data.lastResult.error.logo_url).toBeDefined()
 
-    const pdfLogo = await run(action, postRequest('/admin/clients', ctx.admin, { intent: 'save', name: 'X', logo_url: '', logo_file: pdf() }))
+    const pdfLogo = await run(
+      action,
+      postRequest('/admin/clients', ctx.admin, { intent: 'save', name: 'X', logo_url: '', logo_file: pdf() }),
+    )
     expect(pdfLogo.kind === 'data' && pdfLogo.status).toBe(415)
     expect(pdfLogo.kind === 'data' && pdfLogo.data.lastResult.error.logo_file[0]).toMatch(/not an allowed file type/)
 
     const fake = new File(['MZ this is not a png'], 'fake.png', { type: 'image/png' })
-    const fakeLogo = await run(action, postRequest('/admin/clients', ctx.admin, { intent: 'save', name: 'X', logo_url: '', logo_file: fake }))
+    const fakeLogo = await run(
+      action,
+      postRequest('/admin/clients', ctx.admin, { intent: 'save', name: 'X', logo_url: '', logo_file: fake }),
+    )
     expect(fakeLogo.kind === 'data' && fakeLogo.data.lastResult.error.logo_file).toEqual(['“fake.png” is not a valid PNG file.'])
 
     expect(await rows('clients')).toHaveLength(0)
@@ -87,9 +119,14 @@ describe('adding and editing a client', () => {
   it('an oversized logo is refused (MEDIA_MAX_BYTES)', async () => {
     process.env.MEDIA_MAX_BYTES = '50'
     try {
-      const result = await run(action, postRequest('/admin/clients', ctx.admin, { intent: 'save', name: 'Big', logo_url: '', logo_file: png() }))
+      const result = await run(
+        action,
+        postRequest('/admin/clients', ctx.admin, { intent: 'save', name: 'Big', logo_url: '', logo_file: png() }),
+      )
       expect(result.kind === 'data' && result.status).toBe(413)
-      expect(result.kind === 'data' && result.data.lastResult.error.logo_file).toEqual(['“logo.png” is too large (70 B). The limit is 50 B.'])
+      expect(result.kind === 'data' && result.data.lastResult.error.logo_file).toEqual([
+        '“logo.png” is too large (70 B). The limit is 50 B.',
+      ])
     } finally {
       delete process.env.MEDIA_MAX_BYTES
     }
@@ -98,7 +135,10 @@ describe('adding and editing a client', () => {
   })
 
   it('updating a client that does not exist fails with a toast', async () => {
-    const result = await run(action, postRequest('/admin/clients', ctx.admin, { intent: 'save', id: '999999', name: 'Ghost', logo_url: '' }))
+    const result = await run(
+      action,
+      postRequest('/admin/clients', ctx.admin, { intent: 'save', id: '999999', name: 'Ghost', logo_url: '' }),
+    )
     expect(result.kind === 'data' && result.status).toBe(500)
     expect(await toastOf(result)).toEqual({ type: 'error', message: 'Failed to save client' })
   })
@@ -135,4 +175,3 @@ describe('deleting a client', () => {
     expect(await rows('clients')).toHaveLength(1)
   })
 })
-

@@ -74,11 +74,22 @@ describe('marking as handled', () => {
   it('marks and unmarks, with toasts, returning to the same page', async () => {
     await submit()
     const [row] = await stored()
-    const marked = await run(action, postRequest('/admin/enquiries', ctx.admin, { intent: 'handled', id: String(row.id), handled: 'true', returnTo: '/admin/enquiries?page=1' }))
+    const marked = await run(
+      action,
+      postRequest('/admin/enquiries', ctx.admin, {
+        intent: 'handled',
+        id: String(row.id),
+        handled: 'true',
+        returnTo: '/admin/enquiries?page=1',
+      }),
+    )
     expect(location(marked)).toBe('/admin/enquiries?page=1')
     expect(await toastOf(marked)).toEqual({ type: 'success', message: 'Enquiry marked as handled' })
     expect((await stored())[0].handled_at).not.toBeNull()
-    const unmarked = await run(action, postRequest('/admin/enquiries', ctx.admin, { intent: 'handled', id: String(row.id), handled: 'false' }))
+    const unmarked = await run(
+      action,
+      postRequest('/admin/enquiries', ctx.admin, { intent: 'handled', id: String(row.id), handled: 'false' }),
+    )
     expect(await toastOf(unmarked)).toEqual({ type: 'success', message: 'Enquiry marked as new' })
     expect((await stored())[0].handled_at).toBeNull()
   })
@@ -114,15 +125,23 @@ describe('deleting', () => {
     expect(await toastOf(bad)).toEqual({ type: 'error', message: 'Failed to delete enquiry' })
     await submit()
     const [row] = await stored()
-    expect(isGuardRedirect(await run(action, postRequest('/admin/enquiries', ctx.member, { intent: 'delete', id: String(row.id) })))).toBe(true)
-    expect(isGuardRedirect(await run(action, postRequest('/admin/enquiries', ctx.anon, { intent: 'delete', id: String(row.id) })))).toBe(true)
+    expect(isGuardRedirect(await run(action, postRequest('/admin/enquiries', ctx.member, { intent: 'delete', id: String(row.id) })))).toBe(
+      true,
+    )
+    expect(isGuardRedirect(await run(action, postRequest('/admin/enquiries', ctx.anon, { intent: 'delete', id: String(row.id) })))).toBe(
+      true,
+    )
     expect(await stored()).toHaveLength(1)
   })
 })
 
 describe('CSV export', () => {
   it('exports every enquiry (more than one page), formula cells neutralised', async () => {
-    await submit({ name: '=HYPERLINK("http://evil","x")', company: '@Company, Inc.', message: 'Line one\nline "two" of the message, long enough.' })
+    await submit({
+      name: '=HYPERLINK("http://evil","x")',
+      company: '@Company, Inc.',
+      message: 'Line one\nline "two" of the message, long enough.',
+    })
     const db = await ctx.backend.database()
     await db.query(
       `insert into public.enquiries (name, email, company, message, project_type, budget, timeline, idempotency_key, created_at)
@@ -137,7 +156,9 @@ describe('CSV export', () => {
     const bytes = Buffer.from(await response.arrayBuffer())
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // UTF-8 byte-order mark
     const text = bytes.subarray(3).toString('utf8')
-    expect(text.startsWith('id,received_at,name,email,phone,company,project_type,budget,timeline,message,source_page,handled_at\r\n')).toBe(true)
+    expect(text.startsWith('id,received_at,name,email,phone,company,project_type,budget,timeline,message,source_page,handled_at\r\n')).toBe(
+      true,
+    )
     const lines = text.trimEnd().split('\r\n')
     expect(lines).toHaveLength(1 + 231) // header and rows (the message's own \n stays inside its quoted cell)
     expect(text).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`)

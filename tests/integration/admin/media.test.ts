@@ -9,10 +9,18 @@ const ctx = useAdminBackend()
 
 async function objects() {
   const db = await ctx.backend.database()
-  return (await db.query<{ name: string; metadata: { mimetype: string; size: number } }>(`select name, metadata from storage.objects where bucket_id = 'media' order by name`)).rows
+  return (
+    await db.query<{ name: string; metadata: { mimetype: string; size: number } }>(
+      `select name, metadata from storage.objects where bucket_id = 'media' order by name`,
+    )
+  ).rows
 }
 async function upload(who: Parameters<typeof postRequest>[1], file: File, options: { csrf?: string | null } = {}) {
-  const response = (await uploadAction({ request: postRequest('/admin/media/upload', who, { file }, options), params: {}, context: {} })) as Response
+  const response = (await uploadAction({
+    request: postRequest('/admin/media/upload', who, { file }, options),
+    params: {},
+    context: {},
+  })) as Response
   return { status: response.status, body: await response.json(), headers: response.headers }
 }
 
@@ -24,7 +32,10 @@ beforeEach(async () => {
 describe('uploading (the XHR endpoint)', () => {
   it('stores an image and a PDF as <timestamp>-<safe name> with their types', async () => {
     const image = await upload(ctx.admin, png('Team Photo (1).png'))
-    expect(image).toMatchObject({ status: 200, body: { ok: true, message: 'File uploaded successfully', name: expect.stringMatching(/^\d{13}-Team-Photo-1\.png$/) } })
+    expect(image).toMatchObject({
+      status: 200,
+      body: { ok: true, message: 'File uploaded successfully', name: expect.stringMatching(/^\d{13}-Team-Photo-1\.png$/) },
+    })
     expect(image.headers.get('Cache-Control')).toBe('no-store')
     const doc = await upload(ctx.admin, pdf())
     expect(doc.body).toMatchObject({ ok: true, name: expect.stringMatching(/^\d{13}-brochure\.pdf$/) })
@@ -38,7 +49,14 @@ describe('uploading (the XHR endpoint)', () => {
 
   it('a file type not on the allow-list, or content that does not match its type, is refused', async () => {
     const html = await upload(ctx.admin, new File(['<script>alert(1)</script>'], 'page.html', { type: 'text/html' }))
-    expect(html).toMatchObject({ status: 415, body: { ok: false, message: 'Failed to upload file', detail: expect.stringMatching(/^“page\.html” is not an allowed file type\. Allowed types: /) } })
+    expect(html).toMatchObject({
+      status: 415,
+      body: {
+        ok: false,
+        message: 'Failed to upload file',
+        detail: expect.stringMatching(/^“page\.html” is not an allowed file type\. Allowed types: /),
+      },
+    })
     const exe = await upload(ctx.admin, new File(['MZ...'], 'setup.exe', { type: 'application/x-msdownload' }))
     expect(exe.status).toBe(415)
     const disguised = await upload(ctx.admin, new File(['MZ not really a pdf'], 'invoice.pdf', { type: 'application/pdf' }))
@@ -49,7 +67,10 @@ describe('uploading (the XHR endpoint)', () => {
   it('a file over MEDIA_MAX_BYTES is refused with the limit in the message', async () => {
     process.env.MEDIA_MAX_BYTES = '40'
     const big = await upload(ctx.admin, png())
-    expect(big).toMatchObject({ status: 413, body: { ok: false, message: 'Failed to upload file', detail: '“logo.png” is too large (70 B). The limit is 40 B.' } })
+    expect(big).toMatchObject({
+      status: 413,
+      body: { ok: false, message: 'Failed to upload file', detail: '“logo.png” is too large (70 B). The limit is 40 B.' },
+    })
     expect(await objects()).toHaveLength(0)
   })
 
@@ -65,7 +86,10 @@ describe('uploading (the XHR endpoint)', () => {
   it('visitors, non-admins and forged requests get JSON refusals and store nothing', async () => {
     expect(await upload(ctx.anon, png())).toMatchObject({ status: 401, body: { ok: false, message: 'Not authenticated' } })
     expect((await upload(ctx.member, png())).status).toBe(401)
-    expect(await upload(ctx.admin, png(), { csrf: 'forged' })).toMatchObject({ status: 403, body: { ok: false, detail: 'Invalid security token' } })
+    expect(await upload(ctx.admin, png(), { csrf: 'forged' })).toMatchObject({
+      status: 403,
+      body: { ok: false, detail: 'Invalid security token' },
+    })
     expect(await upload(ctx.admin, png(), { csrf: null })).toMatchObject({ status: 403 })
     expect(await objects()).toHaveLength(0)
     expect(((await uploadLoader()) as Response).status).toBe(405)
@@ -113,7 +137,10 @@ describe('deleting a file', () => {
     const { body } = await upload(ctx.admin, png())
     const confirm = await run(loader, getRequest(`/admin/media?confirm=delete&name=${body.name}`, ctx.admin))
     expect(confirm.kind === 'data' && confirm.data.confirm).toBe(body.name)
-    const result = await run(action, postRequest('/admin/media', ctx.admin, { intent: 'delete', name: body.name, returnTo: '/admin/media?page=1' }))
+    const result = await run(
+      action,
+      postRequest('/admin/media', ctx.admin, { intent: 'delete', name: body.name, returnTo: '/admin/media?page=1' }),
+    )
     expect(location(result)).toBe('/admin/media?page=1')
     expect(await toastOf(result)).toEqual({ type: 'success', message: 'File deleted successfully' })
     expect(await objects()).toHaveLength(0)
@@ -133,4 +160,3 @@ describe('deleting a file', () => {
     expect(await objects()).toHaveLength(1)
   })
 })
-

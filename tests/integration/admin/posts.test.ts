@@ -11,7 +11,11 @@ async function posts() {
   const db = await ctx.backend.database()
   return (await db.query<Record<string, any>>('select * from public.posts order by id')).rows
 }
-async function insertPost(slug: string, status: 'draft' | 'published' = 'published', publishedAt: string | null = '2024-01-15T08:30:00.000Z') {
+async function insertPost(
+  slug: string,
+  status: 'draft' | 'published' = 'published',
+  publishedAt: string | null = '2024-01-15T08:30:00.000Z',
+) {
   const db = await ctx.backend.database()
   const result = await db.query<{ id: number }>(
     `insert into public.posts (title, slug, content, status, published_at, author_id) values ($1, $2, 'Body', $3, $4, $5) returning id`,
@@ -44,7 +48,13 @@ describe('the post list', () => {
     expect(first.data.list.total).toBe(25)
     expect(first.data.list.totalPages).toBe(2)
     expect(first.data.list.items).toHaveLength(20)
-    expect(first.data.list.items[0]).toEqual({ id: expect.any(Number), title: 'Post post-25', slug: 'post-25', status: 'published', published_at: expect.any(String) })
+    expect(first.data.list.items[0]).toEqual({
+      id: expect.any(Number),
+      title: 'Post post-25',
+      slug: 'post-25',
+      status: 'published',
+      published_at: expect.any(String),
+    })
 
     const second = await run(listLoader, getRequest('/admin/blog?page=2', ctx.admin))
     expect(second.kind === 'data' && second.data.list.items).toHaveLength(5)
@@ -72,7 +82,10 @@ describe('the post list', () => {
 describe('deleting a post', () => {
   it('deletes and redirects back to the same list page with the toast', async () => {
     const id = await insertPost('doomed')
-    const result = await run(listAction, postRequest('/admin/blog?index', ctx.admin, { intent: 'delete', id: String(id), returnTo: '/admin/blog?q=doo&confirm=delete&id=1' }))
+    const result = await run(
+      listAction,
+      postRequest('/admin/blog?index', ctx.admin, { intent: 'delete', id: String(id), returnTo: '/admin/blog?q=doo&confirm=delete&id=1' }),
+    )
     expect(location(result)).toBe('/admin/blog?q=doo')
     expect(await toastOf(result)).toEqual({ type: 'success', message: 'Post deleted successfully' })
     expect(await posts()).toHaveLength(0)
@@ -88,7 +101,10 @@ describe('deleting a post', () => {
 
   it('never returns to another site', async () => {
     const id = await insertPost('doomed')
-    const result = await run(listAction, postRequest('/admin/blog?index', ctx.admin, { intent: 'delete', id: String(id), returnTo: 'https://evil.example/admin/blog' }))
+    const result = await run(
+      listAction,
+      postRequest('/admin/blog?index', ctx.admin, { intent: 'delete', id: String(id), returnTo: 'https://evil.example/admin/blog' }),
+    )
     expect(location(result)).toBe('/admin/blog')
   })
 
@@ -107,7 +123,11 @@ describe('deleting a post', () => {
 describe('creating a post', () => {
   it('the form loads categories ordered by name', async () => {
     const result = await run(newLoader, getRequest('/admin/blog/new', ctx.admin))
-    expect(result.kind === 'data' && result.data.categories.map((c: { name: string }) => c.name)).toEqual(['Artificial Intelligence', 'Cloud Computing', 'Cybersecurity'])
+    expect(result.kind === 'data' && result.data.categories.map((c: { name: string }) => c.name)).toEqual([
+      'Artificial Intelligence',
+      'Cloud Computing',
+      'Cybersecurity',
+    ])
   })
 
   it('saves a draft with a slug made from the title, the signed-in author and no publication time', async () => {
@@ -115,14 +135,30 @@ describe('creating a post', () => {
     expect(location(result)).toBe('/admin/blog')
     expect(await toastOf(result)).toEqual({ type: 'success', message: 'Post created successfully' })
     const [saved] = await posts()
-    expect(saved).toMatchObject({ title: 'Zero Trust, Explained', slug: 'zero-trust-explained', excerpt: 'Short summary', image_url: null, status: 'draft', published_at: null, author_id: ctx.adminId, category_id: null })
+    expect(saved).toMatchObject({
+      title: 'Zero Trust, Explained',
+      slug: 'zero-trust-explained',
+      excerpt: 'Short summary',
+      image_url: null,
+      status: 'draft',
+      published_at: null,
+      author_id: ctx.adminId,
+      category_id: null,
+    })
   })
 
   it('a published post gets the current time and its category', async () => {
     const before = Date.now()
     const newLoad = await run(newLoader, getRequest('/admin/blog/new', ctx.admin))
     const category = newLoad.kind === 'data' ? newLoad.data.categories[0] : null
-    const result = await run(newAction, postRequest('/admin/blog/new', ctx.admin, form({ status: 'published', slug: 'zt', category_id: String(category.id), image_url: '/media/1700000000000-cover.png' })))
+    const result = await run(
+      newAction,
+      postRequest(
+        '/admin/blog/new',
+        ctx.admin,
+        form({ status: 'published', slug: 'zt', category_id: String(category.id), image_url: '/media/1700000000000-cover.png' }),
+      ),
+    )
     expect(location(result)).toBe('/admin/blog')
     const [saved] = await posts()
     expect(saved.slug).toBe('zt')
@@ -131,7 +167,10 @@ describe('creating a post', () => {
   })
 
   it('invalid fields: clear messages, nothing saved', async () => {
-    const result = await run(newAction, postRequest('/admin/blog/new', ctx.admin, form({ title: '', slug: 'Bad Slug', image_url: 'javascript:alert(1)' })))
+    const result = await run(
+      newAction,
+      postRequest('/admin/blog/new', ctx.admin, form({ title: '', slug: 'Bad Slug', image_url: 'javascript:alert(1)' })),
+    )
     expect(result.kind === 'data' && result.status).toBe(400)
     if (result.kind !== 'data') return
     expect(result.data.lastResult.error).toMatchObject({
@@ -148,12 +187,17 @@ describe('creating a post', () => {
     await insertPost('zero-trust-explained')
     const result = await run(newAction, postRequest('/admin/blog/new', ctx.admin, form()))
     expect(result.kind === 'data' && result.status).toBe(400)
-    expect(result.kind === 'data' && result.data.lastResult.error.slug).toEqual(['This slug is already used by another post. Choose a different one.'])
+    expect(result.kind === 'data' && result.data.lastResult.error.slug).toEqual([
+      'This slug is already used by another post. Choose a different one.',
+    ])
     expect(await posts()).toHaveLength(1)
   })
 
   it('preview renders the Markdown safely and saves nothing', async () => {
-    const result = await run(newAction, postRequest('/admin/blog/new', ctx.admin, form({ intent: 'preview', content: '**bold** <script>x</script>' })))
+    const result = await run(
+      newAction,
+      postRequest('/admin/blog/new', ctx.admin, form({ intent: 'preview', content: '**bold** <script>x</script>' })),
+    )
     expect(result.kind).toBe('data')
     if (result.kind !== 'data') return
     expect(result.data.previewHtml).toContain('<strong>bold</strong>')
@@ -175,7 +219,15 @@ describe('editing a post', () => {
   it('loads the post into the form', async () => {
     const id = await insertPost('editable')
     const result = await run(editLoader, getRequest(`/admin/blog/edit/${id}`, ctx.admin), { id: String(id) })
-    expect(result.kind === 'data' && result.data.defaults).toEqual({ title: 'Post editable', slug: 'editable', content: 'Body', excerpt: '', image_url: '', status: 'published', category_id: '' })
+    expect(result.kind === 'data' && result.data.defaults).toEqual({
+      title: 'Post editable',
+      slug: 'editable',
+      content: 'Body',
+      excerpt: '',
+      image_url: '',
+      status: 'published',
+      category_id: '',
+    })
   })
 
   it('a missing post goes back to the list with "Failed to load post"', async () => {
@@ -188,7 +240,11 @@ describe('editing a post', () => {
 
   it('saving a published post again keeps its publication time', async () => {
     const id = await insertPost('kept-time', 'published', '2024-01-15T08:30:00.000Z')
-    const result = await run(editAction, postRequest(`/admin/blog/edit/${id}`, ctx.admin, form({ title: 'New title', slug: 'kept-time', status: 'published' })), { id: String(id) })
+    const result = await run(
+      editAction,
+      postRequest(`/admin/blog/edit/${id}`, ctx.admin, form({ title: 'New title', slug: 'kept-time', status: 'published' })),
+      { id: String(id) },
+    )
     expect(location(result)).toBe('/admin/blog')
     expect(await toastOf(result)).toEqual({ type: 'success', message: 'Post updated successfully' })
     const [saved] = await posts()
@@ -209,7 +265,9 @@ describe('editing a post', () => {
     const fields = form({ title: 'Hacked', slug: 'guarded' })
     expect(isGuardRedirect(await run(editAction, postRequest(`/admin/blog/edit/${id}`, ctx.anon, fields), { id: String(id) }))).toBe(true)
     expect(isGuardRedirect(await run(editAction, postRequest(`/admin/blog/edit/${id}`, ctx.member, fields), { id: String(id) }))).toBe(true)
-    const invalid = await run(editAction, postRequest(`/admin/blog/edit/${id}`, ctx.admin, form({ title: ' ', slug: 'guarded' })), { id: String(id) })
+    const invalid = await run(editAction, postRequest(`/admin/blog/edit/${id}`, ctx.admin, form({ title: ' ', slug: 'guarded' })), {
+      id: String(id),
+    })
     expect(invalid.kind === 'data' && invalid.status).toBe(400)
     expect((await posts())[0].title).toBe('Post guarded')
   })

@@ -120,7 +120,11 @@ export { ADMIN, MEMBER }
  * Makes one port call fail for the requests of `fn` (the database being down is the situation;
  * a failure injected at the port is how to get it on demand). The backend itself stays real.
  */
-export async function withFailingPort<T>(backend: TestBackend, breakIt: (api: import('~/backend/types').RequestBackend) => void, fn: () => Promise<T>) {
+export async function withFailingPort<T>(
+  backend: TestBackend,
+  breakIt: (api: import('~/backend/types').RequestBackend) => void,
+  fn: () => Promise<T>,
+) {
   const original = backend.forRequest.bind(backend)
   const spy = vi.spyOn(backend, 'forRequest').mockImplementation((request: Request) => {
     const api = original(request)

@@ -27,7 +27,10 @@ describe('sign-in', () => {
   })
 
   it('refuses a wrong password or an unknown e-mail with the same message and no cookie', async () => {
-    for (const [email, password] of [[ADMIN.email, 'Wrong#Passw0rd'], ['nobody@example.com', ADMIN.password]]) {
+    for (const [email, password] of [
+      [ADMIN.email, 'Wrong#Passw0rd'],
+      ['nobody@example.com', ADMIN.password],
+    ]) {
       const api = backend.forRequest(request())
       const result = await api.signInWithPassword(email, password, '10.0.0.2')
       expect(result).toEqual({ ok: false, code: 'invalid_credentials', message: 'Invalid login credentials' })
@@ -43,8 +46,7 @@ describe('sign-in', () => {
   })
 
   it('limits failures to 5 per e-mail and client address per 15 minutes', async () => {
-    const attempt = (password: string, address: string) =>
-      backend.forRequest(request()).signInWithPassword(MEMBER.email, password, address)
+    const attempt = (password: string, address: string) => backend.forRequest(request()).signInWithPassword(MEMBER.email, password, address)
     for (let i = 0; i < MAX_FAILURES; i++) expect((await attempt('Wrong#1', '10.0.0.3')).ok).toBe(false)
     expect(await attempt(MEMBER.password, '10.0.0.3')).toMatchObject({ ok: false, code: 'rate_limited' })
     // Another address is not affected.
@@ -73,12 +75,13 @@ describe('sessions', () => {
   it('expire after the inactivity period, and each use slides the expiry', async () => {
     const admin = await signedIn(backend, ADMIN)
     const db = await backend.database()
-    const age = (minutes: number) =>
-      db.query(`update embedded.sessions set last_seen_at = now() - make_interval(mins => $1)`, [minutes])
+    const age = (minutes: number) => db.query(`update embedded.sessions set last_seen_at = now() - make_interval(mins => $1)`, [minutes])
 
     await age(29)
     expect(await admin.as().getUser()).not.toBeNull() // used: slides to now
-    const seen = await db.query<{ idle: number }>(`select extract(epoch from now() - max(last_seen_at))::float8 as idle from embedded.sessions`)
+    const seen = await db.query<{ idle: number }>(
+      `select extract(epoch from now() - max(last_seen_at))::float8 as idle from embedded.sessions`,
+    )
     expect(seen.rows[0].idle).toBeLessThan(5)
 
     await age(31)

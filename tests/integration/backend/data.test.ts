@@ -81,7 +81,9 @@ describe('posts and categories', () => {
       await expect(api.posts.create(post(`x-${Math.random().toString(36).slice(2)}`))).rejects.toBeInstanceOf(BackendError)
       await expect(api.posts.create(post('y'))).rejects.toMatchObject({ code: 'forbidden' })
       const [published] = (await api.posts.listPublished()).items
-      await expect(api.posts.update(published.id, post(published.slug))).rejects.toMatchObject({ code: expect.stringMatching(/not_found|forbidden/) })
+      await expect(api.posts.update(published.id, post(published.slug))).rejects.toMatchObject({
+        code: expect.stringMatching(/not_found|forbidden/),
+      })
       await expect(api.posts.remove(published.id)).rejects.toMatchObject({ code: expect.stringMatching(/not_found|forbidden/) })
     }
   })
@@ -160,7 +162,13 @@ describe('enquiries', () => {
   })
 
   it('only admins list, mark handled and delete them', async () => {
-    expect((await asAnon().enquiries.list().catch((e) => e)).code).toBe('forbidden')
+    expect(
+      (
+        await asAnon()
+          .enquiries.list()
+          .catch((e) => e)
+      ).code,
+    ).toBe('forbidden')
     expect(await asMember().enquiries.list()).toMatchObject({ total: 0, items: [] })
     const api = asAdmin()
     const page = await api.enquiries.list({ pageSize: 10 })

@@ -19,7 +19,10 @@ describe('migrations', () => {
   it('build the schema from empty, each once, and seed the categories', async () => {
     const db = new PGlite({ extensions: { pgcrypto } })
     cleanup.push(() => db.close())
-    const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()
+    const files = fs
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
     expect(await migrate(db)).toEqual([...files, 'seed.sql'])
     expect(await migrate(db)).toEqual([]) // recorded: nothing runs twice
 
@@ -43,7 +46,14 @@ describe('migrations', () => {
     expect(bucket.rows).toEqual([{ id: 'media', public: true }])
     const indexes = await db.query<{ indexname: string }>(`select indexname from pg_indexes where schemaname = 'public'`)
     expect(indexes.rows.map((r) => r.indexname)).toEqual(
-      expect.arrayContaining(['posts_created_at_idx', 'posts_published_order_idx', 'posts_category_published_order_idx', 'clients_name_idx', 'enquiries_created_at_idx', 'posts_slug_key']),
+      expect.arrayContaining([
+        'posts_created_at_idx',
+        'posts_published_order_idx',
+        'posts_category_published_order_idx',
+        'clients_name_idx',
+        'enquiries_created_at_idx',
+        'posts_slug_key',
+      ]),
     )
   })
 

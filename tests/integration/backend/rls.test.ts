@@ -46,26 +46,50 @@ describe('categories', () => {
   it.each(everyone)('%s reads them', async (who) => {
     expect(await rows(who, 'select * from public.categories')).toBe(3)
   })
-  it.each([['anon', 'denied'], ['member', 'denied'], ['admin', 1]] as const)('%s inserting: %s', async (who, expected) => {
+  it.each([
+    ['anon', 'denied'],
+    ['member', 'denied'],
+    ['admin', 1],
+  ] as const)('%s inserting: %s', async (who, expected) => {
     expect(await rows(who, `insert into public.categories (name, slug) values ($1, $1) returning id`, [`cat-${who}`])).toBe(expected)
   })
-  it.each([['anon', 'denied'], ['member', 0], ['admin', 1]] as const)('%s updating/deleting: %s', async (who, expected) => {
+  it.each([
+    ['anon', 'denied'],
+    ['member', 0],
+    ['admin', 1],
+  ] as const)('%s updating/deleting: %s', async (who, expected) => {
     expect(await rows(who, `update public.categories set name = name where slug = 'cybersecurity' returning id`)).toBe(expected)
     expect(await rows(who, `delete from public.categories where slug = 'cat-admin' returning id`)).toBe(expected)
   })
 })
 
 describe('posts', () => {
-  it.each([['anon', 1], ['member', 1], ['admin', 2]] as const)('%s sees %s posts (drafts only for admins)', async (who, n) => {
+  it.each([
+    ['anon', 1],
+    ['member', 1],
+    ['admin', 2],
+  ] as const)('%s sees %s posts (drafts only for admins)', async (who, n) => {
     expect(await rows(who, 'select * from public.posts')).toBe(n)
   })
-  it.each([['anon', 'denied'], ['member', 'denied'], ['admin', 1]] as const)('%s inserting: %s', async (who, expected) => {
+  it.each([
+    ['anon', 'denied'],
+    ['member', 'denied'],
+    ['admin', 1],
+  ] as const)('%s inserting: %s', async (who, expected) => {
     expect(await rows(who, `insert into public.posts (title, slug) values ('New', $1) returning id`, [`new-${who}`])).toBe(expected)
   })
-  it.each([['anon', 'denied'], ['member', 0], ['admin', 1]] as const)('%s updating: %s', async (who, expected) => {
+  it.each([
+    ['anon', 'denied'],
+    ['member', 0],
+    ['admin', 1],
+  ] as const)('%s updating: %s', async (who, expected) => {
     expect(await rows(who, `update public.posts set title = 'Changed' where slug = 'published' returning id`)).toBe(expected)
   })
-  it.each([['anon', 'denied'], ['member', 0], ['admin', 1]] as const)('%s deleting: %s', async (who, expected) => {
+  it.each([
+    ['anon', 'denied'],
+    ['member', 0],
+    ['admin', 1],
+  ] as const)('%s deleting: %s', async (who, expected) => {
     expect(await rows(who, `delete from public.posts where slug = 'new-admin' returning id`)).toBe(expected)
   })
 })
@@ -74,17 +98,29 @@ describe('clients', () => {
   it.each(everyone)('%s reads them', async (who) => {
     expect(await rows(who, 'select * from public.clients')).toBe(1)
   })
-  it.each([['anon', 'denied'], ['member', 'denied'], ['admin', 1]] as const)('%s inserting: %s', async (who, expected) => {
+  it.each([
+    ['anon', 'denied'],
+    ['member', 'denied'],
+    ['admin', 1],
+  ] as const)('%s inserting: %s', async (who, expected) => {
     expect(await rows(who, `insert into public.clients (name) values ($1) returning id`, [`Client ${who}`])).toBe(expected)
   })
-  it.each([['anon', 'denied'], ['member', 0], ['admin', 1]] as const)('%s updating and deleting: %s', async (who, expected) => {
+  it.each([
+    ['anon', 'denied'],
+    ['member', 0],
+    ['admin', 1],
+  ] as const)('%s updating and deleting: %s', async (who, expected) => {
     expect(await rows(who, `update public.clients set name = 'Acme Ltd' where name like 'Acme%' returning id`)).toBe(expected)
     expect(await rows(who, `delete from public.clients where name = 'Client admin' returning id`)).toBe(expected)
   })
 })
 
 describe('admin_users', () => {
-  it.each([['anon', 'denied'], ['member', 0], ['admin', 1]] as const)('%s reading: %s', async (who, expected) => {
+  it.each([
+    ['anon', 'denied'],
+    ['member', 0],
+    ['admin', 1],
+  ] as const)('%s reading: %s', async (who, expected) => {
     expect(await rows(who, 'select * from public.admin_users')).toBe(expected)
   })
   it('an admin sees its own row (the login check); nobody writes through the API', async () => {
@@ -106,11 +142,21 @@ describe('enquiries', () => {
     const handled = insert.replace('idempotency_key)', 'idempotency_key, handled_at)').replace('$1)', '$1, now())')
     expect(await rows('anon', handled, ['key-handled-01'])).toBe('denied')
   })
-  it.each([['anon', 'denied'], ['member', 0], ['admin', 4]] as const)('%s reading: %s', async (who, expected) => {
+  it.each([
+    ['anon', 'denied'],
+    ['member', 0],
+    ['admin', 4],
+  ] as const)('%s reading: %s', async (who, expected) => {
     expect(await rows(who, 'select * from public.enquiries')).toBe(expected)
   })
-  it.each([['anon', 'denied'], ['member', 0], ['admin', 1]] as const)('%s updating/deleting: %s', async (who, expected) => {
-    expect(await rows(who, `update public.enquiries set handled_at = now() where idempotency_key = 'seed-key-0001' returning id`)).toBe(expected)
+  it.each([
+    ['anon', 'denied'],
+    ['member', 0],
+    ['admin', 1],
+  ] as const)('%s updating/deleting: %s', async (who, expected) => {
+    expect(await rows(who, `update public.enquiries set handled_at = now() where idempotency_key = 'seed-key-0001' returning id`)).toBe(
+      expected,
+    )
     expect(await rows(who, `delete from public.enquiries where idempotency_key = 'key-admin-0001' returning id`)).toBe(expected)
   })
   it.each(everyone)('%s may count recent ones by client hash (rate limiting), and only that', async (who) => {
@@ -119,13 +165,27 @@ describe('enquiries', () => {
 })
 
 describe('storage.objects (bucket media)', () => {
-  it.each([['anon', 0], ['member', 0], ['admin', 1]] as const)('%s listing: %s', async (who, expected) => {
+  it.each([
+    ['anon', 0],
+    ['member', 0],
+    ['admin', 1],
+  ] as const)('%s listing: %s', async (who, expected) => {
     expect(await rows(who, `select * from storage.objects where bucket_id = 'media'`)).toBe(expected)
   })
-  it.each([['anon', 'denied'], ['member', 'denied'], ['admin', 1]] as const)('%s uploading: %s', async (who, expected) => {
-    expect(await rows(who, `insert into storage.objects (bucket_id, name) values ('media', $1) returning id`, [`2-${who}.png`])).toBe(expected)
+  it.each([
+    ['anon', 'denied'],
+    ['member', 'denied'],
+    ['admin', 1],
+  ] as const)('%s uploading: %s', async (who, expected) => {
+    expect(await rows(who, `insert into storage.objects (bucket_id, name) values ('media', $1) returning id`, [`2-${who}.png`])).toBe(
+      expected,
+    )
   })
-  it.each([['anon', 0], ['member', 0], ['admin', 1]] as const)('%s deleting: %s', async (who, expected) => {
+  it.each([
+    ['anon', 0],
+    ['member', 0],
+    ['admin', 1],
+  ] as const)('%s deleting: %s', async (who, expected) => {
     expect(await rows(who, `delete from storage.objects where name = '2-admin.png' returning id`)).toBe(expected)
   })
 })

@@ -91,7 +91,10 @@ describe('/login', () => {
     expect(new Headers(member.init?.headers).getSetCookie().some((c) => /^admin_session=;.*Max-Age=0/.test(c))).toBe(true)
 
     const req = new Request('http://localhost/login', { method: 'POST', body: new URLSearchParams(ADMIN) })
-    const noToken = (await loginAction({ request: req, params: {}, context: {} })) as unknown as { init: ResponseInit; data: typeof wrong.data }
+    const noToken = (await loginAction({ request: req, params: {}, context: {} })) as unknown as {
+      init: ResponseInit
+      data: typeof wrong.data
+    }
     expect(noToken.init.status).toBe(403)
     expect(noToken.data.result.error?.['']).toEqual(['Invalid security token'])
   })
@@ -105,7 +108,9 @@ describe('/login', () => {
 
   it('the page is private and sends a signed-in admin straight on', async () => {
     const admin = await signedIn(backend, ADMIN)
-    const response = await thrown(loginLoader({ request: request(admin.cookie, 'http://localhost/login?redirectTo=/admin/media'), params: {}, context: {} }))
+    const response = await thrown(
+      loginLoader({ request: request(admin.cookie, 'http://localhost/login?redirectTo=/admin/media'), params: {}, context: {} }),
+    )
     expect(response.headers.get('Location')).toBe('/admin/media')
   })
 })
@@ -113,7 +118,11 @@ describe('/login', () => {
 describe('/logout', () => {
   const post = async (cookie: string, fields: Record<string, string>) =>
     logoutAction({
-      request: new Request('http://localhost/logout', { method: 'POST', body: new URLSearchParams(fields), headers: { Cookie: cookie, Referer: 'http://localhost/admin/clients' } }),
+      request: new Request('http://localhost/logout', {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        headers: { Cookie: cookie, Referer: 'http://localhost/admin/clients' },
+      }),
       params: {},
       context: {},
     })

@@ -14,7 +14,13 @@ const server = setupServer(
   http.all(`${URL_BASE}/*`, async ({ request }) => {
     const url = new URL(request.url)
     const body = request.method === 'GET' ? null : await request.json().catch(() => null)
-    seen.push({ method: request.method, path: url.pathname + url.search, body, apikey: request.headers.get('apikey'), prefer: request.headers.get('prefer') })
+    seen.push({
+      method: request.method,
+      path: url.pathname + url.search,
+      body,
+      apikey: request.headers.get('apikey'),
+      prefer: request.headers.get('prefer'),
+    })
     if (url.pathname === '/auth/v1/admin/users' && request.method === 'GET') return HttpResponse.json({ users, aud: 'authenticated' })
     if (url.pathname === '/auth/v1/admin/users' && request.method === 'POST') {
       const user = { id: '11111111-1111-4111-8111-111111111111', email: (body as { email: string }).email }
@@ -53,19 +59,25 @@ describe('ensureSupabaseUser (admin:create with SUPABASE_SERVICE_ROLE_KEY)', () 
     users = [{ id: '22222222-2222-4222-8222-222222222222', email: 'boss@example.com' }]
     const result = await ensureSupabaseUser(config, { email: 'boss@example.com', password: 'New#Passw0rd', updatePassword: true })
     expect(result.created).toBe(false)
-    expect(seen[1]).toMatchObject({ method: 'PUT', path: '/auth/v1/admin/users/22222222-2222-4222-8222-222222222222', body: { password: 'New#Passw0rd' } })
+    expect(seen[1]).toMatchObject({
+      method: 'PUT',
+      path: '/auth/v1/admin/users/22222222-2222-4222-8222-222222222222',
+      body: { password: 'New#Passw0rd' },
+    })
   })
 
   it('refuses a weak password and a missing service role key before any request', async () => {
     await expect(ensureSupabaseUser(config, { email: 'a@b.co', password: 'weak' })).rejects.toThrow(PASSWORD_RULE_MESSAGE)
-    await expect(ensureSupabaseUser({ ...config, serviceRoleKey: undefined }, { email: 'a@b.co', password: 'Boss#Passw0rd' })).rejects.toThrow(
-      'SUPABASE_SERVICE_ROLE_KEY',
-    )
+    await expect(
+      ensureSupabaseUser({ ...config, serviceRoleKey: undefined }, { email: 'a@b.co', password: 'Boss#Passw0rd' }),
+    ).rejects.toThrow('SUPABASE_SERVICE_ROLE_KEY')
     expect(seen).toEqual([])
   })
 
   it('reports a rejected key', async () => {
     server.use(http.get(`${URL_BASE}/auth/v1/admin/users`, () => HttpResponse.json({ msg: 'Invalid API key' }, { status: 401 })))
-    await expect(ensureSupabaseUser(config, { email: 'a@b.co', password: 'Boss#Passw0rd' })).rejects.toMatchObject({ code: 'not_authenticated' })
+    await expect(ensureSupabaseUser(config, { email: 'a@b.co', password: 'Boss#Passw0rd' })).rejects.toMatchObject({
+      code: 'not_authenticated',
+    })
   })
 })

@@ -33,20 +33,42 @@ describe('the merged list', () => {
 
   it('gives every card its image, category, excerpt, date, author and read time', async () => {
     await seedPosts(ctx.backend, ctx.adminId, [
-      { slug: 'with-everything', publishedAt: '2025-05-01T12:00:00Z', category: 'cloud-computing', content: 'word '.repeat(450), imageUrl: '/media/1-a.png', excerpt: 'Short excerpt.' },
-      { slug: 'bare', publishedAt: '2025-04-01T12:00:00Z', content: '# Heading\n\nFirst **bold** words of the body.', imageUrl: 'javascript:alert(1)' },
+      {
+        slug: 'with-everything',
+        publishedAt: '2025-05-01T12:00:00Z',
+        category: 'cloud-computing',
+        content: 'word '.repeat(450),
+        imageUrl: '/media/1-a.png',
+        excerpt: 'Short excerpt.',
+      },
+      {
+        slug: 'bare',
+        publishedAt: '2025-04-01T12:00:00Z',
+        content: '# Heading\n\nFirst **bold** words of the body.',
+        imageUrl: 'javascript:alert(1)',
+      },
     ])
     const [full, bare, sample] = (await listBlogPosts(anon(), { pageSize: 3 })).items
     expect(full).toMatchObject({
-      source: 'admin', slug: 'with-everything', title: 'Post with-everything', excerpt: 'Short excerpt.',
-      image: { src: '/media/1-a.png' }, date: '2025-05-01T12:00:00.000Z', author: 'Arclight Technologies Team',
-      readTime: '3 min read', category: { title: 'Cloud Computing', slug: 'cloud-computing' },
+      source: 'admin',
+      slug: 'with-everything',
+      title: 'Post with-everything',
+      excerpt: 'Short excerpt.',
+      image: { src: '/media/1-a.png' },
+      date: '2025-05-01T12:00:00.000Z',
+      author: 'Arclight Technologies Team',
+      readTime: '3 min read',
+      category: { title: 'Cloud Computing', slug: 'cloud-computing' },
     })
     // No excerpt: the start of the body as text. An unsafe image address is dropped.
     expect(bare).toMatchObject({ excerpt: 'Heading First bold words of the body.', image: null, category: null, readTime: '1 min read' })
     expect(sample).toMatchObject({
-      source: 'sample', slug: SAMPLE.ai.slug, date: '2025-03-12T00:00:00.000Z', author: 'Arclight AI Practice',
-      readTime: '5 min read', category: { title: 'Artificial Intelligence', slug: 'artificial-intelligence' },
+      source: 'sample',
+      slug: SAMPLE.ai.slug,
+      date: '2025-03-12T00:00:00.000Z',
+      author: 'Arclight AI Practice',
+      readTime: '5 min read',
+      category: { title: 'Artificial Intelligence', slug: 'artificial-intelligence' },
       image: { src: expect.stringMatching(/\.svg(\?|$)/), width: expect.any(Number), height: expect.any(Number) },
     })
   })
@@ -83,7 +105,11 @@ describe('filter', () => {
 describe('pagination', () => {
   it('12 a page: the pages together are the whole list, each post once, in order', async () => {
     const day = (i: number) => new Date(Date.UTC(2025, 0, 1) + i * 36 * 3600 * 1000).toISOString()
-    await seedPosts(ctx.backend, ctx.adminId, Array.from({ length: 40 }, (_, i) => ({ slug: `post-${i}`, publishedAt: day(i) })))
+    await seedPosts(
+      ctx.backend,
+      ctx.adminId,
+      Array.from({ length: 40 }, (_, i) => ({ slug: `post-${i}`, publishedAt: day(i) })),
+    )
     const first = await listBlogPosts(anon(), { page: 1 })
     expect(first.total).toBe(43)
     expect(first.pageCount).toBe(4)

@@ -27,7 +27,13 @@ async function post(slug: string, cookie?: string) {
 
 beforeAll(async () => {
   await seedPosts(ctx.backend, ctx.adminId, [
-    { slug: 'zero-trust-in-practice', title: 'Zero Trust in Practice', publishedAt: '2025-04-02T09:00:00Z', category: 'cybersecurity', content: '## Why\n\nBecause <script>alert(1)</script> [x](javascript:alert(1)) **matters**.' },
+    {
+      slug: 'zero-trust-in-practice',
+      title: 'Zero Trust in Practice',
+      publishedAt: '2025-04-02T09:00:00Z',
+      category: 'cybersecurity',
+      content: '## Why\n\nBecause <script>alert(1)</script> [x](javascript:alert(1)) **matters**.',
+    },
     { slug: 'unfinished-thoughts', title: 'Unfinished Thoughts', status: 'draft' },
     { slug: '2', title: 'A post whose slug is a number' },
   ])
@@ -61,7 +67,11 @@ describe('/blog/{slug}', () => {
     expect(status(result)).toBe(200)
     expect(header(result, 'Cache-Control')).toBe('public, no-cache')
     const { data } = asData(result)
-    expect(data.post).toMatchObject({ source: 'sample', draft: false, card: { slug: SAMPLE.cloud.slug, category: { slug: 'cloud-computing' } } })
+    expect(data.post).toMatchObject({
+      source: 'sample',
+      draft: false,
+      card: { slug: SAMPLE.cloud.slug, category: { slug: 'cloud-computing' } },
+    })
     expect(data.post.body[0]._type).toBe('block')
     expect(data.related.length).toBeGreaterThan(0)
   })
@@ -116,13 +126,26 @@ describe('feed and sitemap', () => {
       `http://localhost:3000/blog/${SAMPLE.cloud.slug}`,
     ])
     expect(xml).not.toContain('unfinished-thoughts')
-    const again = await rssLoader({ request: new Request('http://localhost/blog/rss.xml', { headers: { 'If-None-Match': response.headers.get('ETag')! } }), params: {}, context: {} })
+    const again = await rssLoader({
+      request: new Request('http://localhost/blog/rss.xml', { headers: { 'If-None-Match': response.headers.get('ETag')! } }),
+      params: {},
+      context: {},
+    })
     expect(again.status).toBe(304)
   })
 
   it('the sitemap lists /blog, every sample post and every published admin post', async () => {
     const paths = (await blogSitemapEntries()).map((e) => e.path)
-    expect(paths).toEqual(expect.arrayContaining(['/blog', `/blog/${SAMPLE.ai.slug}`, `/blog/${SAMPLE.security.slug}`, `/blog/${SAMPLE.cloud.slug}`, '/blog/zero-trust-in-practice', '/blog/2']))
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/blog',
+        `/blog/${SAMPLE.ai.slug}`,
+        `/blog/${SAMPLE.security.slug}`,
+        `/blog/${SAMPLE.cloud.slug}`,
+        '/blog/zero-trust-in-practice',
+        '/blog/2',
+      ]),
+    )
     expect(paths).not.toContain('/blog/unfinished-thoughts')
   })
 })

@@ -59,8 +59,17 @@ export async function seedPosts(backend: TestBackend, authorId: string, posts: S
     const result = await db.query<{ id: number }>(
       `insert into public.posts (title, slug, content, excerpt, image_url, status, published_at, author_id, category_id)
        values ($1, $2, $3, $4, $5, $6, $7, $8, (select id from public.categories where slug = $9)) returning id`,
-      [p.title ?? `Post ${p.slug}`, p.slug, p.content ?? 'Some words to read.', p.excerpt ?? null, p.imageUrl ?? null, status,
-        status === 'published' ? (p.publishedAt ?? new Date().toISOString()) : null, authorId, p.category ?? null],
+      [
+        p.title ?? `Post ${p.slug}`,
+        p.slug,
+        p.content ?? 'Some words to read.',
+        p.excerpt ?? null,
+        p.imageUrl ?? null,
+        status,
+        status === 'published' ? (p.publishedAt ?? new Date().toISOString()) : null,
+        authorId,
+        p.category ?? null,
+      ],
     )
     ids.push(Number(result.rows[0].id))
   }

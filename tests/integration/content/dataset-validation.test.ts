@@ -16,7 +16,13 @@ function fakeClient(): unknown {
     fetch: async (query: string, params: Record<string, unknown> = {}) =>
       (await evaluate(parse(query, { params }), { dataset: documents, params })).get(),
     withConfig: () => client,
-    config: () => ({ projectId: 'offline', dataset: 'production', apiVersion: '2025-02-19', useCdn: false, url: 'https://offline.api.sanity.io/v2025-02-19' }),
+    config: () => ({
+      projectId: 'offline',
+      dataset: 'production',
+      apiVersion: '2025-02-19',
+      useCdn: false,
+      url: 'https://offline.api.sanity.io/v2025-02-19',
+    }),
     clone: () => client,
   }
   return client
@@ -131,7 +137,13 @@ describe('what validateDocument does not check', () => {
   it('keeps every page address unique', () => {
     const addresses = contentDocs.flatMap((d) => {
       const slug = (d.slug as { current?: string } | undefined)?.current
-      const prefix = { service: '/services/', caseStudy: '/case-studies/', blogPost: '/blog/', legalPage: '/', category: '/blog/category/' }[d._type]
+      const prefix = {
+        service: '/services/',
+        caseStudy: '/case-studies/',
+        blogPost: '/blog/',
+        legalPage: '/',
+        category: '/blog/category/',
+      }[d._type]
       if (!prefix || !slug) return []
       const extra = [...((d.aliases as string[]) ?? []), ...((d.formerSlugs as string[]) ?? [])]
       const legacy = d.legacyId ? [String(d.legacyId)] : []

@@ -51,7 +51,11 @@ describe('a valid enquiry', () => {
   })
 
   it('without a phone number stores null; the home page stores "/"', async () => {
-    const { status } = await postEnquiry(backend, { session: await openForm(backend, 'http://localhost/'), fields: { phone: '' }, sourcePage: '/' })
+    const { status } = await postEnquiry(backend, {
+      session: await openForm(backend, 'http://localhost/'),
+      fields: { phone: '' },
+      sourcePage: '/',
+    })
     expect(status).toBe(200)
     expect((await storedEnquiries(backend))[0]).toMatchObject({ phone: null, source_page: '/' })
   })
@@ -96,7 +100,10 @@ describe('invalid fields: 400, the field message of spec §5, nothing stored', (
   })
 
   it('a field that is not sent at all is required', async () => {
-    const { status, reply } = await postEnquiry(backend, { session: await openForm(backend), fields: { name: undefined, timeline: undefined } })
+    const { status, reply } = await postEnquiry(backend, {
+      session: await openForm(backend),
+      fields: { name: undefined, timeline: undefined },
+    })
     expect(status).toBe(400)
     expect(reply.result?.error).toMatchObject({ name: ['Name is required'], timeline: ['Please select a timeline'] })
   })
@@ -200,12 +207,24 @@ describe('rate limit: at most 5 per client address per 10 minutes, counted in th
     for (let i = 0; i < 5; i++) {
       await postEnquiry(backend, { session: await openForm(backend), address: '10.0.0.1', headers: { 'X-Forwarded-For': '192.0.2.1' } })
     }
-    const blocked = await postEnquiry(backend, { session: await openForm(backend), address: '10.0.0.1', headers: { 'X-Forwarded-For': '192.0.2.1' } })
+    const blocked = await postEnquiry(backend, {
+      session: await openForm(backend),
+      address: '10.0.0.1',
+      headers: { 'X-Forwarded-For': '192.0.2.1' },
+    })
     expect(blocked.status).toBe(429)
     // A forged leftmost entry does not escape the limit: our proxy's entry is the last one.
-    const forged = await postEnquiry(backend, { session: await openForm(backend), address: '10.0.0.1', headers: { 'X-Forwarded-For': '6.6.6.6, 192.0.2.1' } })
+    const forged = await postEnquiry(backend, {
+      session: await openForm(backend),
+      address: '10.0.0.1',
+      headers: { 'X-Forwarded-For': '6.6.6.6, 192.0.2.1' },
+    })
     expect(forged.status).toBe(429)
-    const other = await postEnquiry(backend, { session: await openForm(backend), address: '10.0.0.1', headers: { 'X-Forwarded-For': '192.0.2.2' } })
+    const other = await postEnquiry(backend, {
+      session: await openForm(backend),
+      address: '10.0.0.1',
+      headers: { 'X-Forwarded-For': '192.0.2.2' },
+    })
     expect(other.status).toBe(200)
   })
 })
@@ -217,7 +236,9 @@ describe('storage failure', () => {
       begin raise exception 'disk full (test)'; end $$;
       create trigger test_fail_insert before insert on public.enquiries for each row execute function public.test_fail_insert();`)
   const repairInserts = async () =>
-    (await backend.database()).exec('drop trigger if exists test_fail_insert on public.enquiries; drop function if exists public.test_fail_insert();')
+    (await backend.database()).exec(
+      'drop trigger if exists test_fail_insert on public.enquiries; drop function if exists public.test_fail_insert();',
+    )
   afterEach(repairInserts)
 
   it('is reported to the visitor (503, not "sent"), keeps the values, and a resubmission stores it once', async () => {

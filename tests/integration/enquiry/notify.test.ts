@@ -66,18 +66,24 @@ afterEach(() => {
 /** Waits for the background sending that an answered request started. */
 const settle = () => kickOutbox(backend)
 const outboxRows = async () =>
-  (await (await backend.database()).query<{ notified_at: Date | null; notify_attempts: number; notify_after: Date | null; notify_error: string | null }>(
-    'select notified_at, notify_attempts, notify_after, notify_error from public.enquiries order by id',
-  )).rows
+  (
+    await (
+      await backend.database()
+    ).query<{ notified_at: Date | null; notify_attempts: number; notify_after: Date | null; notify_error: string | null }>(
+      'select notified_at, notify_attempts, notify_after, notify_error from public.enquiries order by id',
+    )
+  ).rows
 
 describe('staff e-mail per enquiry', () => {
   it('is off unless both SMTP_URL and ENQUIRY_NOTIFY_TO are set', () => {
     expect(notifyConfig({ SMTP_URL: 'smtp://x' })).toBeNull()
     expect(notifyConfig({ ENQUIRY_NOTIFY_TO: 'a@example.com' })).toBeNull()
-    expect(notifyConfig({ SMTP_URL: 'smtps://sales%40example.com:pw@mail.example.com', ENQUIRY_NOTIFY_TO: 'a@example.com' })).toMatchObject({
-      to: ['a@example.com'],
-      from: '"Website enquiries" <sales@example.com>',
-    })
+    expect(notifyConfig({ SMTP_URL: 'smtps://sales%40example.com:pw@mail.example.com', ENQUIRY_NOTIFY_TO: 'a@example.com' })).toMatchObject(
+      {
+        to: ['a@example.com'],
+        from: '"Website enquiries" <sales@example.com>',
+      },
+    )
   })
 
   it('one e-mail with every field, the enquirer as Reply-To; the row is marked sent', async () => {
@@ -91,7 +97,16 @@ describe('staff e-mail per enquiry', () => {
     expect(mail.raw).toMatch(/^Subject: New enquiry: Analytical Engines Ltd \(Security\)/m)
     expect(mail.raw).toMatch(/^Reply-To: Ada Lovelace <ada@example.com>/m)
     const body = mail.raw.replace(/=\r?\n/g, '')
-    for (const text of [VALID.name, VALID.email, VALID.phone, VALID.company, 'Security', '$10,000 – $50,000'.replace('–', '=E2=80=93'), '1=E2=80=933 months', 'https://www.example.com/get-started']) {
+    for (const text of [
+      VALID.name,
+      VALID.email,
+      VALID.phone,
+      VALID.company,
+      'Security',
+      '$10,000 – $50,000'.replace('–', '=E2=80=93'),
+      '1=E2=80=933 months',
+      'https://www.example.com/get-started',
+    ]) {
       expect(body).toContain(text)
     }
     expect(body).toContain('We need a penetration test of our customer portal')
@@ -118,7 +133,11 @@ describe('staff e-mail per enquiry', () => {
     expect(received).toHaveLength(0)
     expect(await storedEnquiries(backend)).toHaveLength(1)
     const [failed] = await outboxRows()
-    expect(failed).toMatchObject({ notified_at: null, notify_attempts: 1, notify_error: expect.stringContaining('Mailbox temporarily unavailable') })
+    expect(failed).toMatchObject({
+      notified_at: null,
+      notify_attempts: 1,
+      notify_error: expect.stringContaining('Mailbox temporarily unavailable'),
+    })
     // First retry after a minute, not at once.
     expect(failed.notify_after!.getTime()).toBeGreaterThanOrEqual(before + 55_000)
     expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/staff e-mail failed \(attempt 1 of \d+\), retrying at/))
@@ -175,8 +194,16 @@ describe('staff e-mail per enquiry', () => {
   it('without an outbox (hosted without the service-role key) the new enquiry is mailed once directly', async () => {
     const withoutOutbox = Object.assign(Object.create(backend), { enquiryOutbox: null })
     await kickOutbox(withoutOutbox, {
-      name: 'Grace Hopper', email: 'grace@example.com', phone: null, company: 'Navy', message: VALID.message,
-      project_type: 'consulting', budget: 'above-100k', timeline: 'immediate', client_hash: null, source_page: '/',
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: null,
+      company: 'Navy',
+      message: VALID.message,
+      project_type: 'consulting',
+      budget: 'above-100k',
+      timeline: 'immediate',
+      client_hash: null,
+      source_page: '/',
       created_at: new Date().toISOString(),
     })
     expect(received).toHaveLength(1)

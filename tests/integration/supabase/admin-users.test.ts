@@ -7,12 +7,14 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => resetFake())
 afterAll(() => server.close())
 
-const adminUsers = () =>
-  http.post(`${SUPABASE_URL}/rest/v1/admin_users`, () => new HttpResponse(null, { status: 201 }))
+const adminUsers = () => http.post(`${SUPABASE_URL}/rest/v1/admin_users`, () => new HttpResponse(null, { status: 201 }))
 
 describe('ensureUser with the service-role key', () => {
   it('creates a confirmed user, then lists it in admin_users (upsert, ignoring duplicates)', async () => {
-    server.use(http.post(`${SUPABASE_URL}/auth/v1/admin/users`, () => HttpResponse.json(userBody())), adminUsers())
+    server.use(
+      http.post(`${SUPABASE_URL}/auth/v1/admin/users`, () => HttpResponse.json(userBody())),
+      adminUsers(),
+    )
     const result = await createSupabaseBackend(config).ensureUser({ email: ' Admin@Arclight.test ', password: USER.password })
     expect(result).toEqual({ userId: USER.id, created: true })
     const [create, upsert] = await recorded()
@@ -29,15 +31,22 @@ describe('ensureUser with the service-role key', () => {
   it('finds an existing user by e-mail and updates the password only when asked', async () => {
     server.use(
       http.post(`${SUPABASE_URL}/auth/v1/admin/users`, () =>
-        HttpResponse.json({ code: 422, error_code: 'email_exists', msg: 'A user with this email address has already been registered' }, { status: 422 })),
+        HttpResponse.json(
+          { code: 422, error_code: 'email_exists', msg: 'A user with this email address has already been registered' },
+          { status: 422 },
+        ),
+      ),
       http.get(`${SUPABASE_URL}/auth/v1/admin/users`, () =>
-        HttpResponse.json({ users: [userBody('00000000-0000-4000-8000-000000000001', 'other@arclight.test'), userBody()] })),
+        HttpResponse.json({ users: [userBody('00000000-0000-4000-8000-000000000001', 'other@arclight.test'), userBody()] }),
+      ),
       http.put(`${SUPABASE_URL}/auth/v1/admin/users/:id`, () => HttpResponse.json(userBody())),
       adminUsers(),
     )
     const backend = createSupabaseBackend(config)
-    expect(await backend.ensureUser({ email: USER.email, password: 'N3w!Password', updatePassword: true, admin: false }))
-      .toEqual({ userId: USER.id, created: false })
+    expect(await backend.ensureUser({ email: USER.email, password: 'N3w!Password', updatePassword: true, admin: false })).toEqual({
+      userId: USER.id,
+      created: false,
+    })
     const requests = await recorded()
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /auth/v1/admin/users',
@@ -57,25 +66,53 @@ describe('ensureUser with the service-role key', () => {
 
   it('says clearly that SUPABASE_SERVICE_ROLE_KEY is missing', async () => {
     const backend = createSupabaseBackend({ ...config, serviceRoleKey: undefined })
-    await expect(backend.ensureUser({ email: USER.email, password: USER.password })).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY is required/)
+    await expect(backend.ensureUser({ email: USER.email, password: USER.password })).rejects.toThrow(
+      /SUPABASE_SERVICE_ROLE_KEY is required/,
+    )
     expect(await recorded()).toEqual([])
   })
 
   it("reports Supabase Auth's own refusal (a weak password) with its message", async () => {
-    server.use(http.post(`${SUPABASE_URL}/auth/v1/admin/users`, () =>
-      HttpResponse.json({ code: 422, error_code: 'weak_password', msg: 'Password should be at least 12 characters.', weak_password: { reasons: ['length'] } }, { status: 422 })))
-    await expect(createSupabaseBackend(config).ensureUser({ email: USER.email, password: 'Sh0rt!pw' }))
-      .rejects.toMatchObject({ message: 'Password should be at least 12 characters.' })
+    server.use(
+      http.post(`${SUPABASE_URL}/auth/v1/admin/users`, () =>
+        HttpResponse.json(
+          {
+            code: 422,
+            error_code: 'weak_password',
+            msg: 'Password should be at least 12 characters.',
+            weak_password: { reasons: ['length'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    )
+    await expect(createSupabaseBackend(config).ensureUser({ email: USER.email, password: 'Sh0rt!pw' })).rejects.toMatchObject({
+      message: 'Password should be at least 12 characters.',
+    })
   })
 })
 
 describe('enquiry outbox (service role)', () => {
   it('claims through the RPC and keeps only the port fields; records outcomes', async () => {
     const row = {
-      id: 5, name: 'Ada', email: 'ada@example.com', phone: null, company: 'AE', message: 'Hello there, engines.',
-      project_type: 'website', budget: '10k-50k', timeline: 'immediate', idempotency_key: 'secret-key-1',
-      client_hash: 'h', source_page: '/get-started', handled_at: null, created_at: '2025-03-01T00:00:00Z',
-      notified_at: null, notify_attempts: 1, notify_after: '2025-03-01T00:05:00Z', notify_error: null,
+      id: 5,
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: null,
+      company: 'AE',
+      message: 'Hello there, engines.',
+      project_type: 'website',
+      budget: '10k-50k',
+      timeline: 'immediate',
+      idempotency_key: 'secret-key-1',
+      client_hash: 'h',
+      source_page: '/get-started',
+      handled_at: null,
+      created_at: '2025-03-01T00:00:00Z',
+      notified_at: null,
+      notify_attempts: 1,
+      notify_after: '2025-03-01T00:05:00Z',
+      notify_error: null,
     }
     server.use(
       http.post(`${SUPABASE_URL}/rest/v1/rpc/claim_enquiry_notifications`, () => HttpResponse.json([row])),

@@ -68,8 +68,12 @@ describe('sign-in', () => {
   })
 
   it('maps network errors and 502/503/504 to unavailable', async () => {
-    for (const answer of [() => HttpResponse.error(), () => new HttpResponse('Bad gateway', { status: 502 }),
-      () => new HttpResponse('', { status: 503 }), () => HttpResponse.json({ msg: 'timeout' }, { status: 504 })]) {
+    for (const answer of [
+      () => HttpResponse.error(),
+      () => new HttpResponse('Bad gateway', { status: 502 }),
+      () => new HttpResponse('', { status: 503 }),
+      () => HttpResponse.json({ msg: 'timeout' }, { status: 504 }),
+    ]) {
       server.use(http.post(`${SUPABASE_URL}/auth/v1/token`, answer))
       const rb = backend.forRequest(pageRequest('', '/login'))
       expect(await rb.signInWithPassword(USER.email, USER.password, '::1')).toEqual({
@@ -190,7 +194,10 @@ describe('the session on later requests', () => {
   it('reports a network error as unavailable instead of "signed out"', async () => {
     const { cookie } = await signIn()
     server.use(http.get(`${SUPABASE_URL}/auth/v1/user`, () => HttpResponse.error()))
-    const error = await backend.forRequest(pageRequest(cookie)).getUser().catch((e) => e)
+    const error = await backend
+      .forRequest(pageRequest(cookie))
+      .getUser()
+      .catch((e) => e)
     expect(error).toBeInstanceOf(BackendError)
     expect(error.code).toBe('unavailable')
   })
@@ -211,10 +218,13 @@ describe('the session on later requests', () => {
     const logout = (await recorded()).at(-1)!
     expect(logout.path).toBe('/auth/v1/logout')
     expect(logout.query.get('scope')).toBe('local')
-    expect(rb.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0]).sort()).toEqual([
-      'sb-activity',
-      AUTH_COOKIE,
-    ])
+    expect(
+      rb.headers
+        .getSetCookie()
+        .filter((c) => /Max-Age=0/.test(c))
+        .map((c) => c.split('=')[0])
+        .sort(),
+    ).toEqual(['sb-activity', AUTH_COOKIE])
   })
 
   it('slides the activity stamp when it is older than a minute', async () => {

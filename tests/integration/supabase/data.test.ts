@@ -2,17 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createSupabaseBackend } from '~/backend/supabase/adapter.server'
 import type { PostWrite, RequestBackend } from '~/backend/types'
-import {
-  ANON_KEY,
-  SUPABASE_URL,
-  USER,
-  config,
-  dataRequests,
-  pageRequest,
-  resetFake,
-  server,
-  signedInCookie,
-} from './fake-supabase'
+import { ANON_KEY, SUPABASE_URL, USER, config, dataRequests, pageRequest, resetFake, server, signedInCookie } from './fake-supabase'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => resetFake())
@@ -40,13 +30,29 @@ async function onlyRequest() {
 }
 
 const post = {
-  id: 7, title: 'Zero trust', slug: 'zero-trust', content: 'Body', excerpt: null, image_url: null,
-  status: 'published', published_at: '2025-02-01T10:00:00Z', author_id: USER.id, category_id: 2,
-  created_at: '2025-02-01T09:00:00Z', updated_at: '2025-02-01T10:00:00Z',
+  id: 7,
+  title: 'Zero trust',
+  slug: 'zero-trust',
+  content: 'Body',
+  excerpt: null,
+  image_url: null,
+  status: 'published',
+  published_at: '2025-02-01T10:00:00Z',
+  author_id: USER.id,
+  category_id: 2,
+  created_at: '2025-02-01T09:00:00Z',
+  updated_at: '2025-02-01T10:00:00Z',
 }
 const write: PostWrite = {
-  title: 'Zero trust', slug: 'zero-trust', content: 'Body', excerpt: null, image_url: null,
-  status: 'published', published_at: '2025-02-01T10:00:00Z', author_id: USER.id, category_id: 2,
+  title: 'Zero trust',
+  slug: 'zero-trust',
+  content: 'Body',
+  excerpt: null,
+  image_url: null,
+  status: 'published',
+  published_at: '2025-02-01T10:00:00Z',
+  author_id: USER.id,
+  category_id: 2,
 }
 
 describe('posts', () => {
@@ -101,11 +107,28 @@ describe('posts', () => {
   })
 
   it('create: a taken slug (23505) is a conflict, a refused insert (42501) forbidden', async () => {
-    server.use(http.post(rest('posts'), () =>
-      HttpResponse.json({ code: '23505', message: 'duplicate key value violates unique constraint "posts_slug_key"', details: 'Key (slug)=(zero-trust) already exists.' }, { status: 409 })))
-    await expect(admin.posts.create(write)).rejects.toMatchObject({ name: 'BackendError', code: 'conflict', message: 'A post with this slug already exists' })
-    server.use(http.post(rest('posts'), () =>
-      HttpResponse.json({ code: '42501', message: 'new row violates row-level security policy for table "posts"' }, { status: 403 })))
+    server.use(
+      http.post(rest('posts'), () =>
+        HttpResponse.json(
+          {
+            code: '23505',
+            message: 'duplicate key value violates unique constraint "posts_slug_key"',
+            details: 'Key (slug)=(zero-trust) already exists.',
+          },
+          { status: 409 },
+        ),
+      ),
+    )
+    await expect(admin.posts.create(write)).rejects.toMatchObject({
+      name: 'BackendError',
+      code: 'conflict',
+      message: 'A post with this slug already exists',
+    })
+    server.use(
+      http.post(rest('posts'), () =>
+        HttpResponse.json({ code: '42501', message: 'new row violates row-level security policy for table "posts"' }, { status: 403 }),
+      ),
+    )
     await expect(admin.posts.create(write)).rejects.toMatchObject({ code: 'forbidden' })
   })
 
@@ -118,8 +141,11 @@ describe('posts', () => {
     expect(request.headers.get('Prefer')).toBe('return=representation')
     expect(JSON.parse(request.body)).toEqual(write)
 
-    server.use(http.patch(rest('posts'), () =>
-      HttpResponse.json({ code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' }, { status: 406 })))
+    server.use(
+      http.patch(rest('posts'), () =>
+        HttpResponse.json({ code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' }, { status: 406 }),
+      ),
+    )
     await expect(admin.posts.update(99, write)).rejects.toMatchObject({ code: 'not_found' })
   })
 
@@ -225,9 +251,17 @@ describe('categories and clients', () => {
 
 describe('enquiries', () => {
   const input = {
-    name: 'Ada Lovelace', email: 'ada@example.com', phone: null, company: 'Analytical Engines',
-    message: 'We need a new website for our engines.', project_type: 'website', budget: '10k-50k',
-    timeline: '1-3-months', idempotency_key: 'key-0123456789', client_hash: 'hash-abc', source_page: '/get-started',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: null,
+    company: 'Analytical Engines',
+    message: 'We need a new website for our engines.',
+    project_type: 'website',
+    budget: '10k-50k',
+    timeline: '1-3-months',
+    idempotency_key: 'key-0123456789',
+    client_hash: 'hash-abc',
+    source_page: '/get-started',
   } as const
 
   it('submit: POST without reading back (anon may only insert); a repeated key is created:false', async () => {
@@ -241,13 +275,23 @@ describe('enquiries', () => {
     expect(request.headers.get('Authorization')).toBe(`Bearer ${ANON_KEY}`)
     expect(JSON.parse(request.body)).toEqual(input)
 
-    server.use(http.post(rest('enquiries'), () => HttpResponse.json({
-      code: '23505', message: 'duplicate key value violates unique constraint "enquiries_idempotency_key_key"',
-      details: 'Key (idempotency_key)=(key-0123456789) already exists.',
-    }, { status: 409 })))
+    server.use(
+      http.post(rest('enquiries'), () =>
+        HttpResponse.json(
+          {
+            code: '23505',
+            message: 'duplicate key value violates unique constraint "enquiries_idempotency_key_key"',
+            details: 'Key (idempotency_key)=(key-0123456789) already exists.',
+          },
+          { status: 409 },
+        ),
+      ),
+    )
     expect(await visitor.enquiries.submit(input)).toEqual({ created: false })
 
-    server.use(http.post(rest('enquiries'), () => HttpResponse.json({ code: '23514', message: 'violates check constraint' }, { status: 400 })))
+    server.use(
+      http.post(rest('enquiries'), () => HttpResponse.json({ code: '23514', message: 'violates check constraint' }, { status: 400 })),
+    )
     await expect(visitor.enquiries.submit(input)).rejects.toMatchObject({ code: 'invalid' })
   })
 

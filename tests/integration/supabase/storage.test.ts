@@ -53,7 +53,11 @@ describe('storage bucket media', () => {
     const file = new File([new Uint8Array(16)], 'Team photo (2025).png', { type: 'image/png' })
     const result = await admin.media.upload(file)
     vi.restoreAllMocks()
-    expect(result).toMatchObject({ name: '1736000000000-Team-photo-2025.png', id: stored.id, metadata: { mimetype: 'image/png', size: 16 } })
+    expect(result).toMatchObject({
+      name: '1736000000000-Team-photo-2025.png',
+      id: stored.id,
+      metadata: { mimetype: 'image/png', size: 16 },
+    })
     const [request] = await dataRequests()
     expect(request.method).toBe('POST')
     expect(request.path).toBe('/storage/v1/object/media/1736000000000-Team-photo-2025.png')
@@ -81,15 +85,24 @@ describe('storage bucket media', () => {
 
   it('maps storage errors: RLS (403 under HTTP 400), duplicates, network', async () => {
     const list = `${SUPABASE_URL}/storage/v1/object/list/media`
-    server.use(http.post(list, () =>
-      HttpResponse.json({ statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }, { status: 400 })))
+    server.use(
+      http.post(list, () =>
+        HttpResponse.json(
+          { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' },
+          { status: 400 },
+        ),
+      ),
+    )
     await expect(admin.media.list()).rejects.toMatchObject({ code: 'forbidden' })
     server.use(http.post(list, () => HttpResponse.error()))
     await expect(admin.media.list()).rejects.toMatchObject({ code: 'unavailable' })
     server.use(http.post(list, () => new HttpResponse('Service Unavailable', { status: 503 })))
     await expect(admin.media.list()).rejects.toMatchObject({ code: 'unavailable' })
-    server.use(http.post(`${SUPABASE_URL}/storage/v1/object/media/:name`, () =>
-      HttpResponse.json({ statusCode: '409', error: 'Duplicate', message: 'The resource already exists' }, { status: 409 })))
+    server.use(
+      http.post(`${SUPABASE_URL}/storage/v1/object/media/:name`, () =>
+        HttpResponse.json({ statusCode: '409', error: 'Duplicate', message: 'The resource already exists' }, { status: 409 }),
+      ),
+    )
     await expect(admin.media.upload(new File(['x'], 'a.txt', { type: 'text/plain' }))).rejects.toMatchObject({ code: 'conflict' })
   })
 

@@ -26,6 +26,14 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   test('header and rows, CRLF line ends', () => {
-    expect(toCsv(['a', 'b'], [['1', '2'], ['x,y', null]])).toBe('a,b\r\n1,2\r\n"x,y",\r\n')
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['1', '2'],
+          ['x,y', null],
+        ],
+      ),
+    ).toBe('a,b\r\n1,2\r\n"x,y",\r\n')
   })
 })

@@ -42,8 +42,7 @@ describe('mediaFileProblem', () => {
     expect(mediaFileProblem({ name: 'big.png', type: 'image/png', size: 12 * 1024 * 1024 }, { maxBytes: max })).toBe(
       '“big.png” is too large (12 MB). The limit is 10 MB.',
     )
-    expect(mediaFileProblem({ name: 'big.png', type: 'image/png', size: max + 1 }, { maxBytes: max })).toMatch(/too large/
-    )
+    expect(mediaFileProblem({ name: 'big.png', type: 'image/png', size: max + 1 }, { maxBytes: max })).toMatch(/too large/)
   })
   test('forbidden types, and a type that does not match the extension', () => {
     expect(mediaFileProblem({ name: 'run.exe', type: 'application/x-msdownload', size: 10 }, { maxBytes: max })).toMatch(
@@ -91,8 +90,14 @@ describe('isAllowedImageUrl', () => {
   test.each(['https://cdn.example.com/a.png', 'http://example.com/x.jpg', '/media/1700000000000-logo.png'])('accepts %s', (url) =>
     expect(isAllowedImageUrl(url)).toBe(true),
   )
-  test.each(['javascript:alert(1)', 'data:image/png;base64,AAA', '/media/../secret', '/etc/passwd', 'ftp://x/y.png', 'https://', '//evil.com/a.png', '/media/a/b.png'])(
-    'refuses %s',
-    (url) => expect(isAllowedImageUrl(url)).toBe(false),
-  )
+  test.each([
+    'javascript:alert(1)',
+    'data:image/png;base64,AAA',
+    '/media/../secret',
+    '/etc/passwd',
+    'ftp://x/y.png',
+    'https://',
+    '//evil.com/a.png',
+    '/media/a/b.png',
+  ])('refuses %s', (url) => expect(isAllowedImageUrl(url)).toBe(false))
 })

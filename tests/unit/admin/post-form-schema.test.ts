@@ -41,7 +41,9 @@ describe('post form schema', () => {
   })
 
   test('image URL: http(s) or our media files only', () => {
-    expect(errors({ title: 'T', image_url: 'javascript:alert(1)' })?.image_url?.[0]).toMatch(/http\(s\) URL or a file from the media library/)
+    expect(errors({ title: 'T', image_url: 'javascript:alert(1)' })?.image_url?.[0]).toMatch(
+      /http\(s\) URL or a file from the media library/,
+    )
     expect(parse({ title: 'T', image_url: '/media/1-a.png' }).status).toBe('success')
     expect(parse({ title: 'T', image_url: 'https://example.com/a.png' }).status).toBe('success')
   })

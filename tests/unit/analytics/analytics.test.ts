@@ -68,14 +68,20 @@ describe('sending', () => {
   })
 
   test('a failing call is swallowed with a console warning', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(() => sendPageView(plausible, 'https://www.example.com/', '')).not.toThrow()
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Analytics: page view not sent.', expect.any(TypeError)))
   })
 
   test('an error status is a warning too', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('', { status: 503 }))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('', { status: 503 }))),
+    )
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     sendPageView(plausible, 'https://www.example.com/', '')
     await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce())

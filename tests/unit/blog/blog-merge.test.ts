@@ -2,12 +2,23 @@ import { describe, expect, it, vi } from 'vitest'
 import { mergedWindow, newerFirst, rangeFromPages, type BlogCard } from '~/utils/blog-merge'
 
 function card(source: BlogCard['source'], n: number, date: string): BlogCard {
-  return { source, key: `${source}:${n}`, slug: `${source}-${n}`, title: `${source} ${n}`, excerpt: '', image: null, date, author: 'a', readTime: '1 min read', category: null }
+  return {
+    source,
+    key: `${source}:${n}`,
+    slug: `${source}-${n}`,
+    title: `${source} ${n}`,
+    excerpt: '',
+    image: null,
+    date,
+    author: 'a',
+    readTime: '1 min read',
+    category: null,
+  }
 }
 
 // A small deterministic random source, so a failure can be reproduced.
 function random(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
 }
 
 function dataset(seed: number, admins: number, samples: number) {
@@ -19,11 +30,22 @@ function dataset(seed: number, admins: number, samples: number) {
   return { sample: sample.sort(newerFirst), admin: admin.sort(newerFirst) }
 }
 
-const fetchFrom = (admin: BlogCard[]) => async (offset: number, limit: number) => ({ items: admin.slice(offset, offset + limit), total: admin.length })
+const fetchFrom = (admin: BlogCard[]) => async (offset: number, limit: number) => ({
+  items: admin.slice(offset, offset + limit),
+  total: admin.length,
+})
 
 describe('mergedWindow', () => {
   it('returns every page exactly as a full merge-sort would, for many shapes of data', async () => {
-    for (const [seed, admins, samples] of [[1, 0, 3], [2, 3, 0], [3, 30, 3], [4, 7, 9], [5, 50, 1], [6, 0, 0], [7, 25, 25]]) {
+    for (const [seed, admins, samples] of [
+      [1, 0, 3],
+      [2, 3, 0],
+      [3, 30, 3],
+      [4, 7, 9],
+      [5, 50, 1],
+      [6, 0, 0],
+      [7, 25, 25],
+    ]) {
       const { sample, admin } = dataset(seed, admins, samples)
       const full = [...admin, ...sample].sort(newerFirst)
       for (const limit of [1, 4, 12]) {
@@ -54,12 +76,18 @@ describe('mergedWindow', () => {
 
 describe('rangeFromPages', () => {
   const rows = Array.from({ length: 250 }, (_, i) => i)
-  const fetchPage = vi.fn(async (page: number, pageSize: number) => ({ items: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length }))
+  const fetchPage = vi.fn(async (page: number, pageSize: number) => ({
+    items: rows.slice((page - 1) * pageSize, page * pageSize),
+    total: rows.length,
+  }))
 
   it('reads the one or two pages that cover an unaligned range', async () => {
     fetchPage.mockClear()
     expect(await rangeFromPages(fetchPage, 20, 15)).toEqual({ items: rows.slice(20, 35), total: 250 })
-    expect(fetchPage.mock.calls).toEqual([[2, 15], [3, 15]])
+    expect(fetchPage.mock.calls).toEqual([
+      [2, 15],
+      [3, 15],
+    ])
   })
 
   it('stops at the end of the list and pages big ranges by 100', async () => {

@@ -10,7 +10,8 @@ describe('read time of admin posts', () => {
   })
 
   it('counts the words a reader reads, not the Markdown around them', () => {
-    const text = '# Cloud **costs**\n\n- one [link text](https://example.com/a/b) — ok\n\n```js\nconst x = 1\n```\n![alt words](/x.png) <b>bold</b>'
+    const text =
+      '# Cloud **costs**\n\n- one [link text](https://example.com/a/b) — ok\n\n```js\nconst x = 1\n```\n![alt words](/x.png) <b>bold</b>'
     expect(markdownWords(text)).toEqual(['Cloud', 'costs', 'one', 'link', 'text', 'ok', 'alt', 'words', 'bold'])
   })
 })

@@ -5,8 +5,16 @@ import type { BlogCard } from '~/utils/blog-merge'
 import { renderRss } from '~/utils/rss'
 
 const post: BlogCard = {
-  source: 'admin', key: 'admin:1', slug: 'a-b', title: 'Tom & Jerry <3 "quotes"', excerpt: 'Bad \u0001 control', image: null,
-  date: '2025-03-12T09:30:00.000Z', author: 'Team', readTime: '1 min read', category: { title: 'R&D', slug: 'r-d' },
+  source: 'admin',
+  key: 'admin:1',
+  slug: 'a-b',
+  title: 'Tom & Jerry <3 "quotes"',
+  excerpt: 'Bad \u0001 control',
+  image: null,
+  date: '2025-03-12T09:30:00.000Z',
+  author: 'Team',
+  readTime: '1 min read',
+  category: { title: 'R&D', slug: 'r-d' },
 }
 
 describe('RSS', () => {

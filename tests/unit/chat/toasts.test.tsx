@@ -39,7 +39,12 @@ describe('toasts', () => {
   })
 
   test('success toasts expire after 2000 ms and are removed 1000 ms after dismissal', () => {
-    render(<><Toasts /><Probe /></>)
+    render(
+      <>
+        <Toasts />
+        <Probe />
+      </>,
+    )
     act(() => void toast.success('Saved'))
     expect(screen.getByText('Saved')).toBeInTheDocument()
     // Each step in its own act(): the library schedules the removal from an effect.
@@ -54,7 +59,12 @@ describe('toasts', () => {
   })
 
   test('blank and error toasts last 4000 ms; loading never expires', () => {
-    render(<><Toasts /><Probe /></>)
+    render(
+      <>
+        <Toasts />
+        <Probe />
+      </>,
+    )
     act(() => {
       toast('Note')
       toast.error('Oops')
@@ -74,7 +84,12 @@ describe('toasts', () => {
   })
 
   test('at most 20 toasts at once: the oldest give way', () => {
-    render(<><Toasts /><Probe /></>)
+    render(
+      <>
+        <Toasts />
+        <Probe />
+      </>,
+    )
     act(() => {
       for (let i = 1; i <= 25; i++) toast(`Toast ${i}`)
     })

@@ -40,7 +40,10 @@ describe('/content-images/*', () => {
     expect(await res.text()).toMatch(/^<svg /)
   })
 
-  it.each(['../dataset.ndjson', '..%2Fdataset.ndjson', 'missing.svg', 'dataset.ndjson', '.hidden.svg', ''])('answers 404 for %j', async (file) => {
-    expect((await get(file)).status).toBe(404)
-  })
+  it.each(['../dataset.ndjson', '..%2Fdataset.ndjson', 'missing.svg', 'dataset.ndjson', '.hidden.svg', ''])(
+    'answers 404 for %j',
+    async (file) => {
+      expect((await get(file)).status).toBe(404)
+    },
+  )
 })

@@ -10,7 +10,9 @@ const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.
 
 async function transfer(args: string[], env: Record<string, string> = {}) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['scripts/content-transfer.js', ...args], { env: { ...clean, ...env } as NodeJS.ProcessEnv })
+    const { stdout, stderr } = await run(process.execPath, ['scripts/content-transfer.js', ...args], {
+      env: { ...clean, ...env } as NodeJS.ProcessEnv,
+    })
     return { code: 0, stdout, stderr }
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string }
@@ -35,7 +37,11 @@ describe('npm run content:import / content:export', () => {
   })
 
   it('imports content/dataset.ndjson with --replace into the configured dataset, never printing the token', async () => {
-    const result = await transfer(['import', '--dry-run'], { SANITY_PROJECT_ID: 'abc123', SANITY_WRITE_TOKEN: 'sk-secret', SANITY_DATASET: 'staging' })
+    const result = await transfer(['import', '--dry-run'], {
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_WRITE_TOKEN: 'sk-secret',
+      SANITY_DATASET: 'staging',
+    })
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(/> sanity dataset import \S+\/content\/dataset\.ndjson staging --replace/)
     expect(result.stdout).toContain('project abc123')

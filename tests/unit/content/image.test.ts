@@ -25,7 +25,10 @@ describe('imageProps', () => {
   })
 
   it('leaves SVGs on the CDN alone and lets the page override alt text', () => {
-    const props = imageProps({ src: 'https://cdn.sanity.io/images/abc123/production/f00d-1200x800.svg', width: 1200, height: 800, alt: 'x' }, { alt: '' })
+    const props = imageProps(
+      { src: 'https://cdn.sanity.io/images/abc123/production/f00d-1200x800.svg', width: 1200, height: 800, alt: 'x' },
+      { alt: '' },
+    )
     expect(props).toEqual({ src: 'https://cdn.sanity.io/images/abc123/production/f00d-1200x800.svg', width: 1200, height: 800, alt: '' })
   })
 

@@ -22,7 +22,13 @@ const SECOND_READING = [
 ]
 
 const SPEC_FEATURES: Record<string, string[]> = {
-  cybersecurity: ['Threat Detection and Prevention', 'Network Security', 'Endpoint Protection', 'Incident Response (24/7)', 'Security Awareness Training'],
+  cybersecurity: [
+    'Threat Detection and Prevention',
+    'Network Security',
+    'Endpoint Protection',
+    'Incident Response (24/7)',
+    'Security Awareness Training',
+  ],
   'cloud-solutions': ['Cloud Migration', 'Infrastructure Management', 'Cloud Security', 'Cloud Storage', 'Load Balancing'],
   'ai-ml': ['Machine Learning Models', 'AI Automation', 'Predictive Analytics', 'Natural Language Processing', 'Computer Vision'],
   'custom-development': ['Custom Software', 'Mobile Development', 'Web Applications', 'API Development', 'System Integration'],
@@ -90,7 +96,12 @@ describe('services', () => {
   it('renders cyber security at /services/cybersecurity with the canonical path /services/cyber-security', async () => {
     const bySlug = await fetchContent(q.serviceBySlugQuery, { slug: 'cyber-security' })
     const byAlias = await fetchContent(q.serviceBySlugQuery, { slug: 'cybersecurity' })
-    expect(bySlug).toMatchObject({ match: 'slug', slug: 'cyber-security', canonicalPath: '/services/cyber-security', title: 'Cyber Security' })
+    expect(bySlug).toMatchObject({
+      match: 'slug',
+      slug: 'cyber-security',
+      canonicalPath: '/services/cyber-security',
+      title: 'Cyber Security',
+    })
     expect(byAlias).toMatchObject({ match: 'alias', slug: 'cyber-security', canonicalPath: '/services/cyber-security' })
     expect(byAlias?._id).toBe(bySlug?._id)
     expect(bySlug?.readings).toEqual(['first', 'second'])
@@ -132,9 +143,18 @@ describe('case studies and success stories', () => {
     const studies = await fetchContent(q.caseStudiesQuery)
     expect(studies.map((s) => s.slug)).toEqual(['finance-digital-transformation', 'healthcare-cloud-migration', 'ai-powered-analytics'])
     expect(studies.flatMap((s) => s.metrics.map((m) => m.label.toLowerCase()))).toEqual([
-      'cost reduction', 'efficiency gain', 'roi', 'time saved',
-      'uptime', 'cost savings', 'performance', 'data security',
-      'data processing', 'accuracy', 'time to insight', 'user adoption',
+      'cost reduction',
+      'efficiency gain',
+      'roi',
+      'time saved',
+      'uptime',
+      'cost savings',
+      'performance',
+      'data security',
+      'data processing',
+      'accuracy',
+      'time to insight',
+      'user adoption',
     ])
     for (const s of studies) {
       expect(s.client && s.industry && s.description).toBeTruthy()

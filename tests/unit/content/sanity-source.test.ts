@@ -51,7 +51,12 @@ describe('sanityConfigFromEnv', () => {
 
   it('reads dataset, API version, read token and CDN flag', () => {
     expect(
-      sanityConfigFromEnv({ SANITY_PROJECT_ID: 'p1', SANITY_DATASET: 'staging', SANITY_API_VERSION: '2024-01-01', SANITY_READ_TOKEN: 'sk-secret' }),
+      sanityConfigFromEnv({
+        SANITY_PROJECT_ID: 'p1',
+        SANITY_DATASET: 'staging',
+        SANITY_API_VERSION: '2024-01-01',
+        SANITY_READ_TOKEN: 'sk-secret',
+      }),
     ).toMatchObject({ projectId: 'p1', dataset: 'staging', apiVersion: '2024-01-01', token: 'sk-secret', useCdn: true })
     expect(sanityConfigFromEnv({ SANITY_PROJECT_ID: 'p1' })).toMatchObject({ dataset: 'production', useCdn: true, token: undefined })
     expect(sanityConfigFromEnv({ SANITY_PROJECT_ID: 'p1', SANITY_USE_CDN: 'false' })?.useCdn).toBe(false)

@@ -1,11 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import {
-  budgetOptions,
-  EnquirySchema,
-  projectTypeOptions,
-  timelineOptions,
-} from '~/utils/enquiry-schema'
+import { budgetOptions, EnquirySchema, projectTypeOptions, timelineOptions } from '~/utils/enquiry-schema'
 
 const valid = {
   name: 'Ada Lovelace',
@@ -84,9 +79,7 @@ describe('enquiry schema: lengths', () => {
 
   test('message: at least 50 characters (after trimming), at most 1000', () => {
     expect(errorsFor({ message: 'x'.repeat(50) })).toEqual({})
-    expect(firstError('message', ` ${'x'.repeat(49)}  `)).toBe(
-      'Please provide more detailed information (minimum 50 characters)',
-    )
+    expect(firstError('message', ` ${'x'.repeat(49)}  `)).toBe('Please provide more detailed information (minimum 50 characters)')
     expect(errorsFor({ message: 'x'.repeat(1000) })).toEqual({})
     expect(firstError('message', 'x'.repeat(1001))).toBe('Please keep the project details under 1000 characters')
   })

@@ -14,16 +14,16 @@ describe('content icons', () => {
 
 describe('service page rules', () => {
   it('writes the closing paragraph of the specification with the service title', () => {
-    expect(closingParagraph('Cyber Security')).toBe(
-      "Ready to transform your business with our Cyber Security? Let's discuss your project.",
-    )
+    expect(closingParagraph('Cyber Security')).toBe("Ready to transform your business with our Cyber Security? Let's discuss your project.")
     expect(SERVICES_WITH_CONTACT.has('cyber-security')).toBe(true)
   })
 
   it('suggests up to three other services of the same reading, the next ones first', () => {
     const all = ['a', 'b', 'c', 'd', 'e'].map((slug) => ({ slug, readings: ['first'] })) as never
     const second = { slug: 'x', readings: ['second'] }
-    expect(relatedServices({ slug: 'b', readings: ['first'] }, [...(all as []), second] as never).map((s: { slug: string }) => s.slug)).toEqual(['c', 'd', 'e'])
+    expect(
+      relatedServices({ slug: 'b', readings: ['first'] }, [...(all as []), second] as never).map((s: { slug: string }) => s.slug),
+    ).toEqual(['c', 'd', 'e'])
     expect(relatedServices({ slug: 'e', readings: ['first'] }, all).map((s: { slug: string }) => s.slug)).toEqual(['a', 'b', 'c'])
   })
 })
@@ -48,7 +48,13 @@ describe('structured data', () => {
   })
 
   it('numbers breadcrumb items from 1 with absolute URLs', () => {
-    const list = breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Services', path: '/services' }], site)
+    const list = breadcrumbJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Services', path: '/services' },
+      ],
+      site,
+    )
     expect(list.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${site}/` },
       { '@type': 'ListItem', position: 2, name: 'Services', item: `${site}/services` },

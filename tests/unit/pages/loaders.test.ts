@@ -25,7 +25,13 @@ describe('/services/$slug', () => {
   it('renders a service by its slug with its five features', async () => {
     const { service, related } = await serviceLoader(args('/services/cloud-solutions', 'cloud-solutions'))
     expect(service.canonicalPath).toBe('/services/cloud-solutions')
-    expect(service.features.map((f) => f.title)).toEqual(['Cloud Migration', 'Infrastructure Management', 'Cloud Security', 'Cloud Storage', 'Load Balancing'])
+    expect(service.features.map((f) => f.title)).toEqual([
+      'Cloud Migration',
+      'Infrastructure Management',
+      'Cloud Security',
+      'Cloud Storage',
+      'Load Balancing',
+    ])
     expect(related.length).toBe(3)
     expect(related.map((s) => s.slug)).not.toContain('cloud-solutions')
   })

@@ -1,15 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBundledSource } from '~/content/bundled-source.server'
 import { setContentSource } from '~/content/content.server'
-import { buildSitemapEntries, contentPages, renderRobots, renderSitemap, STATIC_PAGES, staticPages, type SitemapSource } from '~/utils/sitemap.server'
+import {
+  buildSitemapEntries,
+  contentPages,
+  renderRobots,
+  renderSitemap,
+  STATIC_PAGES,
+  staticPages,
+  type SitemapSource,
+} from '~/utils/sitemap.server'
 
 beforeAll(() => setContentSource(createBundledSource()))
 afterAll(() => setContentSource(undefined))
 
 const SERVICES = [
-  'cyber-security', 'cloud-solutions', 'ai-ml', 'custom-development', 'data-analytics', 'compliance-security',
-  'it-infrastructure', 'ai-agents', 'penetration-testing', 'managed-security', 'data-backup', 'software-development',
-  'consulting', 'compliance',
+  'cyber-security',
+  'cloud-solutions',
+  'ai-ml',
+  'custom-development',
+  'data-analytics',
+  'compliance-security',
+  'it-infrastructure',
+  'ai-agents',
+  'penetration-testing',
+  'managed-security',
+  'data-backup',
+  'software-development',
+  'consulting',
+  'compliance',
 ]
 const CASE_STUDIES = ['finance-digital-transformation', 'healthcare-cloud-migration', 'ai-powered-analytics']
 
@@ -17,7 +36,18 @@ describe('sitemap entries', () => {
   it('list every public page, every service at its canonical address and every case study', async () => {
     // Only our own sources: the blog source would open the embedded database.
     const paths = (await buildSitemapEntries([staticPages, contentPages])).map((e) => e.path)
-    for (const page of ['/', '/about', '/services', '/company', '/success-stories', '/team', '/get-started', '/privacy-policy', '/terms', '/cookies-policy']) {
+    for (const page of [
+      '/',
+      '/about',
+      '/services',
+      '/company',
+      '/success-stories',
+      '/team',
+      '/get-started',
+      '/privacy-policy',
+      '/terms',
+      '/cookies-policy',
+    ]) {
       expect(paths).toContain(page)
     }
     for (const slug of SERVICES) expect(paths).toContain(`/services/${slug}`)

@@ -21,7 +21,11 @@ describe('cookies', () => {
   })
 
   it('parses a Cookie header (first value wins, bad encodings kept as they are)', () => {
-    expect([...parseCookieHeader('a=1; b="2"; a=3; c=%E0%A4%A; =x; d')]).toEqual([['a', '1'], ['b', '2'], ['c', '%E0%A4%A']])
+    expect([...parseCookieHeader('a=1; b="2"; a=3; c=%E0%A4%A; =x; d')]).toEqual([
+      ['a', '1'],
+      ['b', '2'],
+      ['c', '%E0%A4%A'],
+    ])
   })
 
   it('the jar sees its own writes and deletions', () => {
