@@ -10,6 +10,7 @@ import { isValidCsrf } from '~/auth/csrf.server'
 import { limitedFileHandler } from './upload.server'
 import { parseMaxBytes } from '~/admin/media-rules'
 import { createToastHeaders, redirectWithToast } from '~/utils/toast.server'
+import { env } from '~/config/env.server'
 
 // Small helpers shared by the admin pages' loaders and actions, so each route stays a thin
 // "check, parse, call the port, answer" sequence.
@@ -45,7 +46,7 @@ export const INVALID_CSRF_MESSAGE = 'Invalid security token'
 
 /** The configured upload limit in bytes (MEDIA_MAX_BYTES, 10 MB by default). */
 export function mediaMaxBytes(): number {
-  return parseMaxBytes(process.env.MEDIA_MAX_BYTES)
+  return parseMaxBytes(env().MEDIA_MAX_BYTES)
 }
 
 export type AdminForm = { ok: true; formData: FormData } | { ok: false; reason: 'csrf' | 'too_large' | 'malformed' }

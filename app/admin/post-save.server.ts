@@ -8,7 +8,7 @@ import { isImageType } from '~/admin/media-rules'
 import { postFormSchema, SLUG_TAKEN_MESSAGE } from '~/blog/post-form-schema'
 import { publishedAtForSave } from '~/blog/publication'
 import { backendErrorCode, dataWithToast, formProblemMessage, logFailure, readAdminForm, redirectToast } from './admin-form.server'
-import type { PostFormDefaults } from '../components/admin/post-form'
+import type { PostFormDefaults } from '~/components/admin/post-form'
 
 // The post form's server side, shared by /admin/blog/new and /admin/blog/edit/:id.
 

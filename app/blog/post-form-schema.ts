@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IMAGE_URL_MESSAGE, isAllowedImageUrl } from '../admin/media-rules'
+import { IMAGE_URL_MESSAGE, isAllowedImageUrl } from '~/admin/media-rules'
 import { SLUG_MAX_LENGTH, SLUG_MESSAGE, SLUG_PATTERN, slugify } from './slug'
 
 // The post form's rules, shared by the browser (conform validates as you type) and the server

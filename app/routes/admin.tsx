@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, Outlet, useLoaderData, useNavigation } from '@remix-run/react'
 import { AdminNav, LogoutForm } from '~/components/admin/admin-nav'
 import { InactivityTimer } from '~/components/admin/inactivity-timer'
-import { inactivityMs } from '~/backend/config.server'
+import { inactivityMs } from '~/config/ports.server'
 import { requireAdmin } from '~/auth/guard.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { issueCsrfToken } from '~/auth/csrf.server'

@@ -15,7 +15,7 @@ import {
   projectTypeOptions,
   timelineOptions,
 } from '~/enquiry/schema'
-import { isEnquiryReply, toastFor, type EnquiryReply } from '../../enquiry/reply'
+import { isEnquiryReply, toastFor, type EnquiryReply } from '~/enquiry/reply'
 import { FormNotice } from './form-notice'
 import { FormField, withoutKey } from './form-field'
 

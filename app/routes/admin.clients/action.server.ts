@@ -12,9 +12,9 @@ import {
   positiveInt,
   readAdminForm,
   redirectToast,
-} from '../../admin/admin-form.server'
+} from '~/admin/admin-form.server'
 import { clientFormSchema } from './client-form-schema'
-import { checkAndUpload, formFile } from '../../admin/upload.server'
+import { checkAndUpload, formFile } from '~/admin/upload.server'
 
 // The clients page's action: save (create or update, with a logo uploaded into the media
 // bucket or picked from it) and delete.

@@ -8,7 +8,7 @@ import {
   readAdminForm,
   redirectToast,
   returnTo,
-} from '../../admin/admin-form.server'
+} from '~/admin/admin-form.server'
 
 // The inbox's action: mark an enquiry handled (or new again), or delete it.
 const LIST = '/admin/enquiries'

@@ -9,8 +9,8 @@ import {
   readAdminForm,
   redirectToast,
   returnTo,
-} from '../../admin/admin-form.server'
-import { checkAndUpload, formFile } from '../../admin/upload.server'
+} from '~/admin/admin-form.server'
+import { checkAndUpload, formFile } from '~/admin/upload.server'
 
 // The media library's server side: an upload (from the browser's XHR, answered in JSON, or from
 // the plain form without JavaScript) and a delete.
