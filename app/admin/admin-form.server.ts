@@ -11,31 +11,16 @@ import { limitedFileHandler } from './upload.server'
 import { parseMaxBytes } from '~/admin/media-rules'
 import { createToastHeaders, redirectWithToast } from '~/utils/toast.server'
 import { env } from '~/config/env.server'
+import { combineHeaders } from '~/utils/headers'
 
 // Small helpers shared by the admin pages' loaders and actions, so each route stays a thin
 // "check, parse, call the port, answer" sequence.
 
-type MaybeHeaders = Headers | null | undefined
-
-/** One Headers from several; Set-Cookie lines are all kept (backend session + toast + CSRF). */
-export function mergeHeaders(...all: MaybeHeaders[]): Headers {
-  const merged = new Headers()
-  for (const headers of all) {
-    if (!headers) continue
-    for (const [key, value] of headers) {
-      if (key.toLowerCase() === 'set-cookie') continue
-      merged.set(key, value)
-    }
-    for (const cookie of headers.getSetCookie()) merged.append('Set-Cookie', cookie)
-  }
-  return merged
-}
-
 export type ToastInput = { type: 'success' | 'error'; message: string }
 
 /** An action's answer that also shows a toast (the root loader reads it on revalidation). */
-export async function dataWithToast<T>(body: T, toast: ToastInput, init: { status?: number; headers?: MaybeHeaders } = {}) {
-  return data(body, { status: init.status ?? 200, headers: mergeHeaders(init.headers, await createToastHeaders(toast)) })
+export async function dataWithToast<T>(body: T, toast: ToastInput, init: { status?: number; headers?: HeadersInit | null } = {}) {
+  return data(body, { status: init.status ?? 200, headers: combineHeaders(init.headers, await createToastHeaders(toast)) })
 }
 
 export function redirectToast(url: string, toast: ToastInput, headers: Headers) {

@@ -5,10 +5,9 @@ import { z } from 'zod'
 import type { AuthUser, PostWithCategory, RequestBackend } from '~/backend/types'
 import { renderMarkdown } from '~/blog/markdown'
 import { isImageType } from '~/admin/media-rules'
-import { postFormSchema, SLUG_TAKEN_MESSAGE } from '~/blog/post-form-schema'
+import { postFormSchema, SLUG_TAKEN_MESSAGE, type PostFormDefaults } from '~/blog/post-form-schema'
 import { publishedAtForSave } from '~/blog/publication'
 import { backendErrorCode, dataWithToast, formProblemMessage, logFailure, readAdminForm, redirectToast } from './admin-form.server'
-import type { PostFormDefaults } from '~/components/admin/post-form'
 
 // The post form's server side, shared by /admin/blog/new and /admin/blog/edit/:id.
 
