@@ -8,6 +8,9 @@ import { createEmbeddedBackend } from '~/backend/embedded/adapter.server'
 import { dataDir } from '~/utils/env.server'
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/utils/password-rule'
 
+// The database files this creates are the server's: private to this user (as server.js does).
+process.umask(0o077)
+
 const USAGE = 'Usage: npm run admin:create -- --email <email> --password <password> [--no-admin]'
 
 async function main(): Promise<number> {

@@ -14,11 +14,11 @@ export function mediaType(contentType) {
 
 /**
  * Null when the body is an acceptable form, else `{ status, message }`.
- * An empty body without a Content-Type counts as an empty URL-encoded form.
+ * A form always has a Content-Type (even an empty one): a body without one is not a form.
  */
 export async function formProblem(contentType, body, { maxFiles = 1 } = {}) {
   const type = mediaType(contentType)
-  if (!type && body.length === 0) return null
+  if (!type && body.length === 0) return { status: 400, message: 'The request carried no form data. Please send the form again.' }
   if (!FORM_TYPES.includes(type)) {
     return {
       status: 415,

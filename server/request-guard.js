@@ -55,17 +55,21 @@ export function requestGuard({ siteOrigin, forwardedHost = false, maxLargeBodies
     if (!req.path.startsWith('/api/')) {
       const problem = await formProblem(req.headers['content-type'], body)
       if (problem) return refuse(req, res, problem.status, problem.message)
-      if (!req.headers['content-type']) req.headers['content-type'] = 'application/x-www-form-urlencoded'
     }
     res.locals.body = body
     next()
   }
 }
 
-/** 413 now, then the connection closes: the rest of the body is discarded, never buffered. */
+/**
+ * 413 at once; the rest of the body is read and dropped, never buffered, so that the client
+ * (still sending) receives the answer instead of a reset connection. A client that keeps
+ * sending (an endless chunked body) is cut off two seconds after the answer.
+ */
 function refuseTooLarge(req, res, message) {
-  refuse(req, res, 413, message, { Connection: 'close' })
+  refuse(req, res, 413, message)
   req.resume()
-  // A client that keeps sending (an endless chunked body) is cut off shortly after the answer.
-  setTimeout(() => req.socket.destroy(), 2_000).unref()
+  const cutOff = setTimeout(() => req.socket?.destroy(), 2_000)
+  cutOff.unref()
+  req.once('end', () => clearTimeout(cutOff))
 }

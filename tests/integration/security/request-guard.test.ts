@@ -135,9 +135,15 @@ describe('form shape', () => {
     expect(await response.text()).toContain('Send one file at a time.')
   })
 
-  test('an empty POST reaches the app as an empty URL-encoded form; a good form passes whole', async () => {
+  test('an empty POST without a Content-Type is not a form: 400', async () => {
+    const response = await fetch(`${base}/logout`, { method: 'POST' })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('The request carried no form data.')
+  })
+
+  test('a good form passes whole; an empty one with its Content-Type too', async () => {
     seen.length = 0
-    expect((await fetch(`${base}/logout`, { method: 'POST' })).status).toBe(200)
+    expect((await fetch(`${base}/logout`, { method: 'POST', headers: urlencoded, body: '' })).status).toBe(200)
     const good = form({ csrf: 'token', name: 'Ada', message: 'é'.repeat(100) })
     expect((await fetch(`${base}/get-started`, { method: 'POST', headers: urlencoded, body: good })).status).toBe(200)
     expect(seen).toEqual([
