@@ -13,7 +13,7 @@ const PUBLIC_ACTIONS = ['/login', '/logout', '/?index', '/get-started']
 
 test('malformed POSTs get a 4xx with a clear message, never a 500', async ({ request }) => {
   const bodies = [
-    { name: 'empty', headers: {}, data: '' },
+    { name: 'empty', headers: {} as Record<string, string>, data: '' },
     { name: 'JSON', headers: { 'Content-Type': 'application/json' }, data: '{"email":"a@example.com"}' },
     {
       name: 'broken multipart',
