@@ -2,6 +2,7 @@
 import compression from 'compression'
 import express from 'express'
 import crypto from 'node:crypto'
+import { contentSecurityPolicy, policySources } from './server/content-security-policy.js'
 import { createRequestHandler } from './server/remix-handler.js'
 import { requestGuard } from './server/request-guard.js'
 
@@ -13,6 +14,8 @@ const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
 
 const viteDevServer = isDev ? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } })) : undefined
+
+const cspSources = policySources()
 
 const app = express()
 app.disable('x-powered-by')
@@ -38,7 +41,7 @@ app.use((req, res, next) => {
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()')
   if (!isDev) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.locals.cspNonce))
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.locals.cspNonce, { isDev, sources: cspSources }))
   // A 304 must not carry a new nonce: the browser would apply it to the cached page and block its scripts.
   const writeHead = res.writeHead
   res.writeHead = function (statusCode, ...rest) {
@@ -60,32 +63,6 @@ app.use(
     forwardedHost: Boolean(process.env.TRUST_PROXY),
   }),
 )
-
-// Page views go to PLAUSIBLE_API_HOST, which may be plain http: (a test stub, a private network).
-const analyticsOrigin = (() => {
-  try {
-    const origin = new URL(process.env.PLAUSIBLE_API_HOST || '').origin
-    return /^https?:\/\/[\w.-]+(:\d+)?$/.test(origin) ? ` ${origin}` : ''
-  } catch {
-    return ''
-  }
-})()
-
-function contentSecurityPolicy(nonce) {
-  const dev = isDev ? " 'unsafe-inline'" : ''
-  return [
-    "default-src 'self'",
-    isDev ? `script-src 'self' 'unsafe-inline' 'unsafe-eval'` : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' 'unsafe-inline'${dev}`,
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    `connect-src 'self' https:${analyticsOrigin}${isDev ? ' ws: wss:' : ''}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ')
-}
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares)

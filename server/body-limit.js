@@ -11,7 +11,10 @@ export const FORM_MAX_BYTES = 64 * KIB
 /** Admin forms: a post's Markdown may be 200,000 characters (up to 4 bytes each, URL-encoded). */
 export const ADMIN_FORM_MAX_BYTES = 4 * MIB
 
-/** MEDIA_MAX_BYTES as the app reads it (app/utils/media-rules.ts parseMaxBytes). */
+/**
+ * MEDIA_MAX_BYTES as the app reads it (app/utils/media-rules.ts parseMaxBytes).
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function mediaMaxBytes(env = process.env) {
   const bytes = Number(env.MEDIA_MAX_BYTES)
   return env.MEDIA_MAX_BYTES && Number.isSafeInteger(bytes) && bytes > 0 ? bytes : DEFAULT_MEDIA_MAX_BYTES
@@ -20,7 +23,11 @@ export function mediaMaxBytes(env = process.env) {
 // The forms that carry one file (media library, client logo). Remix's `.data` suffix included.
 const UPLOAD_PATHS = new Set(['/admin/media', '/admin/media/upload', '/admin/clients'])
 
-/** The byte limit for a request to `path`: one file and its form fields on upload pages. */
+/**
+ * The byte limit for a request to `path`: one file and its form fields on upload pages.
+ * @param {string} path
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function bodyLimit(path, env = process.env) {
   const route = path.replace(/\.data$/, '').replace(/\/+$/, '') || '/'
   if (UPLOAD_PATHS.has(route)) return { bytes: mediaMaxBytes(env) + MIB, upload: true }

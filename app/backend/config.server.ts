@@ -8,6 +8,14 @@ export function inactivityMs(): number {
   return Number.isFinite(value) && value >= 1000 ? value : DEFAULT_INACTIVITY_MS
 }
 
+export const DEFAULT_SESSION_MAX_MS = 12 * 60 * 60 * 1000
+
+/** Absolute session lifetime: signed out this long after signing in, however active (ADMIN_SESSION_MAX_MS). */
+export function sessionMaxMs(): number {
+  const value = Number(process.env.ADMIN_SESSION_MAX_MS)
+  return Number.isFinite(value) && value >= 1000 ? value : DEFAULT_SESSION_MAX_MS
+}
+
 export interface SupabaseConfig {
   url: string
   anonKey: string

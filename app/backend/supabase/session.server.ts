@@ -1,6 +1,6 @@
 import { isAuthApiError, isAuthRetryableFetchError, isAuthSessionMissingError, type SupabaseClient, type User } from '@supabase/supabase-js'
 import type { AuthUser, SignInResult } from '../types'
-import { ACTIVITY_COOKIE, clearActivity, isActive, readActivity, touchActivity, writeActivity } from './activity.server'
+import { activityCookie, activitySessionKey, clearActivity, isActive, readActivity, touchActivity, writeActivity } from './activity.server'
 import type { CookieJar } from './cookies.server'
 import { backendError, fromAuth } from './errors.server'
 import { flightKey, sharedVerification, type Verified, type VerificationFlights } from './single-flight.server'
@@ -14,7 +14,9 @@ export interface SupabaseSession {
   /** The verified user's access token for data calls, or null (anon). */
   accessToken(): Promise<string | null>
   signInWithPassword(email: string, password: string): Promise<SignInResult>
-  signOut(): Promise<void>
+  /** Every sign-out is global here (spec §7): `everywhere` changes nothing. */
+  signOut(options?: { everywhere?: boolean }): Promise<void>
+  sessionKey(): Promise<string | null>
 }
 
 export function createSession(
@@ -26,7 +28,7 @@ export function createSession(
   let verified: Promise<Verified | null> | undefined
   const current = () => (verified ??= verifyShared())
   const isAuthCookie = (name: string) => name === storageKey || name.startsWith(`${storageKey}.`)
-  const sessionKey = () => flightKey(jar, (name) => isAuthCookie(name) || name === ACTIVITY_COOKIE)
+  const sessionKey = () => flightKey(jar, (name) => isAuthCookie(name) || name === activityCookie())
   let sharedKey: string | undefined
 
   async function verifyShared(): Promise<Verified | null> {
@@ -92,6 +94,8 @@ export function createSession(
       verified = Promise.resolve({ user, accessToken: data.session.access_token })
       return { ok: true, user }
     },
+
+    sessionKey: async () => activitySessionKey(jar),
 
     async signOut() {
       // POST /auth/v1/logout?scope=global revokes every session of the user (spec §7).

@@ -3,7 +3,7 @@
 // with real sessions, CSRF tokens and flash toasts.
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest'
 import type { Backend } from '~/backend/types'
-import { issueCsrfToken } from '~/utils/csrf.server'
+import { adminCsrfToken, issueCsrfToken } from '~/utils/csrf.server'
 import { getToast } from '~/utils/toast.server'
 import { ADMIN, cookieFrom, MEMBER, request, testBackend } from '../backend/helpers'
 
@@ -18,7 +18,12 @@ export interface Visitor {
   csrf: string
 }
 
+/** A signed-in visitor gets the session-bound admin token; an anonymous one the cookie token. */
 async function withCsrf(sessionCookie: string): Promise<Visitor> {
+  const store = globalThis as typeof globalThis & { __arclightBackend?: Backend }
+  const bound =
+    sessionCookie && store.__arclightBackend ? await adminCsrfToken(store.__arclightBackend.forRequest(request(sessionCookie))) : null
+  if (bound) return { cookie: sessionCookie, csrf: bound }
   const { token, headers } = await issueCsrfToken(request(sessionCookie))
   const cookie = [sessionCookie, headers ? cookieFrom(headers) : ''].filter(Boolean).join('; ')
   return { cookie, csrf: token }

@@ -44,7 +44,7 @@ describe('activity stamp', () => {
     const { jar } = jarFor()
     writeActivity(jar, id, 1_000_000)
     const stamp = readActivity(jar)
-    expect(stamp).toEqual({ userId: id, at: 1_000_000 })
+    expect(stamp).toEqual({ userId: id, at: 1_000_000, since: 1_000_000 })
     expect(isActive(stamp, id, 1_000_000 + 29 * 60_000)).toBe(true)
     expect(isActive(stamp, id, 1_000_000 + 30 * 60_000)).toBe(false)
     expect(isActive(stamp, 'someone-else', 1_000_000)).toBe(false)
@@ -63,10 +63,21 @@ describe('activity stamp', () => {
 
   it('slides only when older than a minute', () => {
     const { jar, headers } = jarFor()
-    touchActivity(jar, { userId: id, at: Date.now() - 30_000 }, id)
+    touchActivity(jar, { userId: id, at: Date.now() - 30_000, since: Date.now() - 30_000 }, id)
     expect(headers.getSetCookie()).toHaveLength(0)
-    touchActivity(jar, { userId: id, at: Date.now() - 90_000 }, id)
+    touchActivity(jar, { userId: id, at: Date.now() - 90_000, since: 5_000 }, id)
     expect(headers.getSetCookie()).toHaveLength(1)
+    expect(readActivity(jar)?.since).toBe(5_000) // sliding keeps the sign-in time
+  })
+
+  it('ends at the absolute lifetime however active (ADMIN_SESSION_MAX_MS)', () => {
+    const { jar } = jarFor()
+    vi.stubEnv('ADMIN_SESSION_MAX_MS', String(60 * 60_000))
+    writeActivity(jar, id, 1_000_000 + 59 * 60_000, 1_000_000)
+    const stamp = readActivity(jar)
+    expect(isActive(stamp, id, 1_000_000 + 59 * 60_000)).toBe(true)
+    writeActivity(jar, id, 1_000_000 + 61 * 60_000, 1_000_000)
+    expect(isActive(readActivity(jar), id, 1_000_000 + 61 * 60_000)).toBe(false)
   })
 })
 
