@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
 import { z } from 'zod'
+import { cookieName } from '~/auth/cookie-name.server'
 import { secureCookies } from './env.server'
 import { sessionSecret } from './secrets.server'
 
@@ -16,7 +17,7 @@ let storage: ReturnType<typeof createStorage> | undefined
 function createStorage() {
   return createCookieSessionStorage({
     cookie: {
-      name: 'flash_toast',
+      name: cookieName('flash_toast'),
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
