@@ -5,6 +5,7 @@ import { BUDGETS, PROJECT_TYPES, TIMELINES } from '~/utils/enquiry-schema'
 import { DeleteAction } from './delete-action'
 import { formatDateTime } from './format'
 import { CsrfInput } from './page-header'
+import { stripBidiControls } from '~/enquiry/bidi'
 import { Badge } from './status-badge'
 
 export const DELETE_ENQUIRY_MESSAGE = 'Are you sure you want to delete this enquiry?'
@@ -47,7 +48,7 @@ export function EnquiryCard({
         '—'
       ),
     ],
-    ['Company', enquiry.company],
+    ['Company', <bdi key="c">{stripBidiControls(enquiry.company)}</bdi>],
     ['Project type', label(PROJECT_TYPES, enquiry.project_type)],
     ['Budget', label(BUDGETS, enquiry.budget)],
     ['Timeline', label(TIMELINES, enquiry.timeline)],
@@ -61,7 +62,11 @@ export function EnquiryCard({
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={`enquiry-${enquiry.id}`} className="font-semibold text-ink">
-            {enquiry.name} <span className="font-normal text-ink-muted">· {enquiry.company}</span>
+            {/* <bdi> and no bidi controls: a visitor's text cannot reorder what staff read. */}
+            <bdi>{stripBidiControls(enquiry.name)}</bdi>{' '}
+            <span className="font-normal text-ink-muted">
+              · <bdi>{stripBidiControls(enquiry.company)}</bdi>
+            </span>
           </h2>
           <p className="text-xs text-ink-muted">
             Received <time dateTime={enquiry.created_at}>{formatDateTime(enquiry.created_at)}</time>
