@@ -121,3 +121,27 @@ test('the data directory is private to the server’s user: 0700, our own files 
   expect(fs.statSync(path.join(dataDir, 'pglite')).mode & 0o777).toBe(0o700)
   expect(fs.statSync(path.join(dataDir, '.lock')).mode & 0o777).toBe(0o600)
 })
+
+test('“Sign out everywhere” in /admin ends the admin’s sessions in every browser', async ({ browser }) => {
+  const signIn = async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto('/login')
+    await page.waitForFunction(
+      () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+    )
+    await page.getByLabel('Email').fill(ADMIN.email)
+    await page.getByLabel('Password').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/admin\/blog$/)
+    return { context, page }
+  }
+  const laptop = await signIn()
+  const phone = await signIn()
+  await laptop.page.getByRole('button', { name: 'Sign out everywhere' }).first().click()
+  await expect(laptop.page).toHaveURL(/\/login$/)
+  await phone.page.goto('/admin/blog')
+  await expect(phone.page).toHaveURL(/\/login\?redirectTo=/)
+  await laptop.context.close()
+  await phone.context.close()
+})
