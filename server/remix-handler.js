@@ -11,7 +11,14 @@ export function createRequestHandler({ build, mode, getLoadContext }) {
   return async (req, res, next) => {
     try {
       let request = createRemixRequest(req, res)
-      if (res.locals.body) request = new Request(request, { body: res.locals.body, duplex: 'half' })
+      if (res.locals.body) {
+        // request-guard.js has judged the Origin (against SITE_URL, Host and, behind TRUST_PROXY,
+        // X-Forwarded-Host). Remix's own check compares it with the Host only and answers an empty
+        // 500 behind a proxy that rewrites Host: it is given no Origin to compare.
+        const headers = new Headers(request.headers)
+        headers.delete('origin')
+        request = new Request(request, { body: res.locals.body, duplex: 'half', headers })
+      }
       const loadContext = await getLoadContext?.(req, res)
       const response = await handleRequest(request, loadContext)
       await sendRemixResponse(res, response)

@@ -145,3 +145,14 @@ test('“Sign out everywhere” in /admin ends the admin’s sessions in every b
   await laptop.context.close()
   await phone.context.close()
 })
+
+test('a POST from SITE_URL’s origin through a proxy that rewrites Host reaches the action (no Remix 500)', async ({ request }) => {
+  // playwright.config.ts serves SITE_URL https://www.example.com on localhost: a proxy's view.
+  const response = await request.post('/login', {
+    headers: { Origin: 'https://www.example.com' },
+    form: { csrf: 'stale', email: 'admin@example.com', password: 'x' },
+    maxRedirects: 0,
+  })
+  expect(response.status()).toBe(403)
+  expect(await response.text()).toContain('Invalid security token')
+})
