@@ -9,13 +9,13 @@ const DEFAULT_MEDIA_MAX_BYTES = 10 * MIB
 /** Public forms (enquiry, sign-in, sign-out): their largest field is a 1,000-character message. */
 export const FORM_MAX_BYTES = 64 * KIB
 /** Admin forms: a post's Markdown may be 200,000 characters (up to 4 bytes each, URL-encoded). */
-export const ADMIN_FORM_MAX_BYTES = 4 * MIB
+const ADMIN_FORM_MAX_BYTES = 4 * MIB
 
 /**
  * MEDIA_MAX_BYTES as the app reads it (app/utils/media-rules.ts parseMaxBytes).
  * @param {Record<string, string | undefined>} [env]
  */
-export function mediaMaxBytes(env = process.env) {
+function mediaMaxBytes(env = process.env) {
   const bytes = Number(env.MEDIA_MAX_BYTES)
   return env.MEDIA_MAX_BYTES && Number.isSafeInteger(bytes) && bytes > 0 ? bytes : DEFAULT_MEDIA_MAX_BYTES
 }

@@ -5,7 +5,7 @@
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
 
 /** The media type of a Content-Type header, lower-cased, without parameters. */
-export function mediaType(contentType) {
+function mediaType(contentType) {
   return String(contentType ?? '')
     .split(';')[0]
     .trim()

@@ -18,10 +18,6 @@ export function sessionToken(secret: string, sessionKey: string) {
   return SESSION_PREFIX + mac
 }
 
-export function isSessionToken(token: string) {
-  return token.startsWith(SESSION_PREFIX)
-}
-
 /** Constant-time string equality (false for different lengths). */
 export function sameToken(given: unknown, expected: string | null | undefined): boolean {
   if (typeof given !== 'string' || !expected) return false

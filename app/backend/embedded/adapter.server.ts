@@ -1,7 +1,5 @@
 import path from 'node:path'
-import { secureCookies } from '~/utils/env.server'
-import { sessionSecret } from '~/utils/secrets.server'
-import { inactivityMs as configuredInactivityMs, sessionMaxMs as configuredSessionMaxMs } from '../config.server'
+import { DEFAULT_SESSION_MAX_MS, type SessionSettings } from '../config.server'
 import type { AuthUser, Backend, RequestBackend } from '../types'
 import {
   createSession,
@@ -17,18 +15,18 @@ import {
 import { clientsApi } from './clients.server'
 import { openDatabase, type Database } from './database.server'
 import { enquiriesApi } from './enquiries.server'
-import { mediaApi, mediaPublicUrl, readMediaFile } from './media.server'
+import { mediaApi, readMediaFile } from './media.server'
 import { enquiryOutbox } from './outbox.server'
 import { categoriesApi, postsApi } from './posts.server'
 import { asActor, type Run } from './sql.server'
 
-export interface StartupUser {
+interface StartupUser {
   email: string
   password: string
   admin: boolean
 }
 
-export interface EmbeddedOptions {
+export interface EmbeddedOptions extends SessionSettings {
   /** DATA_DIR. Omit for an in-memory database (tests); then give `mediaDir`. */
   dataDir?: string
   mediaDir?: string
@@ -36,11 +34,6 @@ export interface EmbeddedOptions {
   snapshot?: Blob
   /** Users created at start-up when missing (ADMIN_EMAIL/ADMIN_PASSWORD). */
   startupUsers?: StartupUser[]
-  secret?: () => string
-  inactivityMs?: () => number
-  /** The absolute session lifetime (ADMIN_SESSION_MAX_MS). */
-  sessionMaxMs?: () => number
-  secureCookies?: boolean
 }
 
 export interface EmbeddedBackend extends Backend {
@@ -52,11 +45,11 @@ export interface EmbeddedBackend extends Backend {
 
 export function createEmbeddedBackend(options: EmbeddedOptions): EmbeddedBackend {
   const mediaDir = options.mediaDir ?? path.join(options.dataDir ?? '.data', 'media')
-  const inactivity = options.inactivityMs ?? configuredInactivityMs
-  const maxAge = options.sessionMaxMs ?? configuredSessionMaxMs
+  const inactivity = () => options.inactivityMs
+  const maxAge = () => options.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS
   let opened: Promise<{ db: Database; close: () => Promise<void> }> | undefined
   let cookie: ReturnType<typeof sessionCookie> | undefined
-  const getCookie = () => (cookie ??= sessionCookie((options.secret ?? sessionSecret)(), options.secureCookies ?? secureCookies()))
+  const getCookie = () => (cookie ??= sessionCookie(options.sessionSecret(), options.secureCookies))
 
   // Opened once, lazily (1 to 6 s); a failure is not cached, so the next request tries again.
   const database = async () => {
@@ -158,5 +151,3 @@ async function createStartupUser(db: Database, user: StartupUser) {
     console.error(`Could not create the start-up user ${user.email}:`, error instanceof Error ? error.message : error)
   }
 }
-
-export { mediaPublicUrl }

@@ -1,4 +1,5 @@
 import { isAuthApiError, isAuthRetryableFetchError, isAuthSessionMissingError, type SupabaseClient, type User } from '@supabase/supabase-js'
+import type { SessionSettings } from '../config.server'
 import type { AuthUser, SignInResult } from '../types'
 import { activityCookie, activitySessionKey, clearActivity, isActive, readActivity, touchActivity, writeActivity } from './activity.server'
 import type { CookieJar } from './cookies.server'
@@ -24,11 +25,12 @@ export function createSession(
   jar: CookieJar,
   storageKey: string,
   flights: VerificationFlights,
+  settings: SessionSettings,
 ): SupabaseSession {
   let verified: Promise<Verified | null> | undefined
   const current = () => (verified ??= verifyShared())
   const isAuthCookie = (name: string) => name === storageKey || name.startsWith(`${storageKey}.`)
-  const sessionKey = () => flightKey(jar, (name) => isAuthCookie(name) || name === activityCookie())
+  const sessionKey = () => flightKey(jar, (name) => isAuthCookie(name) || name === activityCookie(settings))
   let sharedKey: string | undefined
 
   async function verifyShared(): Promise<Verified | null> {
@@ -45,8 +47,8 @@ export function createSession(
   }
 
   async function verify(): Promise<Verified | null> {
-    const stamp = readActivity(jar)
-    if (!isActive(stamp)) return endIdleSession()
+    const stamp = readActivity(jar, settings)
+    if (!isActive(settings, stamp)) return endIdleSession()
     const { data, error } = await auth().auth.getSession() // refreshes the token if it is (nearly) expired
     if (error && isAuthRetryableFetchError(error)) throw fromAuth(error)
     const session = data.session
@@ -56,8 +58,8 @@ export function createSession(
       if (isAuthRetryableFetchError(result.error)) throw fromAuth(result.error)
       return endIdleSession() // revoked, expired or deleted user: drop the stale cookie
     }
-    if (!isActive(stamp, result.data.user.id)) return endIdleSession()
-    touchActivity(jar, stamp, result.data.user.id)
+    if (!isActive(settings, stamp, result.data.user.id)) return endIdleSession()
+    touchActivity(jar, settings, stamp, result.data.user.id)
     // What this request reads may include the user's drafts: never let a CDN keep the page.
     jar.markPrivate()
     return { user: toAuthUser(result.data.user), accessToken: session.access_token }
@@ -72,7 +74,7 @@ export function createSession(
   }
 
   function clear() {
-    clearActivity(jar)
+    clearActivity(jar, settings)
     return null
   }
 
@@ -90,19 +92,19 @@ export function createSession(
         return signInFailure(error)
       }
       const user = toAuthUser(data.user)
-      writeActivity(jar, user.id)
+      writeActivity(jar, settings, user.id)
       verified = Promise.resolve({ user, accessToken: data.session.access_token })
       return { ok: true, user }
     },
 
-    sessionKey: async () => activitySessionKey(jar),
+    sessionKey: async () => activitySessionKey(jar, settings),
 
     async signOut() {
       // POST /auth/v1/logout?scope=global revokes every session of the user (spec §7).
       forgetShared()
       const { error } = await auth().auth.signOut()
       verified = Promise.resolve(null)
-      clearActivity(jar)
+      clearActivity(jar, settings)
       if (!error || isAuthSessionMissingError(error)) return
       // The server could not be told: still forget the session here, then report the failure.
       await auth()
@@ -125,6 +127,6 @@ function signInFailure(error: unknown): SignInResult {
   return { ok: false, code: 'invalid_credentials', message }
 }
 
-export function toAuthUser(user: User): AuthUser {
+function toAuthUser(user: User): AuthUser {
   return { id: user.id, email: user.email ?? '' }
 }

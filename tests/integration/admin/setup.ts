@@ -2,15 +2,15 @@
 // embedded backend (an in-memory PGlite from the migrated snapshot, installed as getBackend()'s),
 // with real sessions, CSRF tokens and flash toasts.
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest'
-import type { Backend } from '~/backend/types'
-import { adminCsrfToken, issueCsrfToken } from '~/utils/csrf.server'
+import { setBackend } from '~/backend/index.server'
+import type { Backend, RequestBackend } from '~/backend/types'
+import { adminCsrfToken, issueCsrfToken } from '~/auth/csrf.server'
 import { getToast } from '~/utils/toast.server'
 import { ADMIN, cookieFrom, MEMBER, request, testBackend } from '../backend/helpers'
 
 process.env.SESSION_SECRET ||= 'admin-pages-integration-secret'
 
 export type TestBackend = Awaited<ReturnType<typeof testBackend>>
-const store = globalThis as typeof globalThis & { __arclightBackend?: Backend }
 
 export interface Visitor {
   /** Cookie header: session (when signed in) and CSRF cookie. */
@@ -19,10 +19,8 @@ export interface Visitor {
 }
 
 /** A signed-in visitor gets the session-bound admin token; an anonymous one the cookie token. */
-async function withCsrf(sessionCookie: string): Promise<Visitor> {
-  const store = globalThis as typeof globalThis & { __arclightBackend?: Backend }
-  const bound =
-    sessionCookie && store.__arclightBackend ? await adminCsrfToken(store.__arclightBackend.forRequest(request(sessionCookie))) : null
+async function withCsrf(backend: Backend, sessionCookie: string): Promise<Visitor> {
+  const bound = sessionCookie ? await adminCsrfToken(backend.forRequest(request(sessionCookie))) : null
   if (bound) return { cookie: sessionCookie, csrf: bound }
   const { token, headers } = await issueCsrfToken(request(sessionCookie))
   const cookie = [sessionCookie, headers ? cookieFrom(headers) : ''].filter(Boolean).join('; ')
@@ -36,27 +34,27 @@ export function useAdminBackend() {
     ctx.backend = await testBackend()
     ctx.adminId = (await ctx.backend.ensureUser({ ...ADMIN, admin: true })).userId
     await ctx.backend.ensureUser({ ...MEMBER, admin: false })
-    store.__arclightBackend = ctx.backend
+    setBackend(ctx.backend)
     const signIn = async (who: { email: string; password: string }) => {
       const login = ctx.backend.forRequest(request())
       const result = await login.signInWithPassword(who.email, who.password, '127.0.0.1')
       if (!result.ok) throw new Error(result.message)
       return cookieFrom(login.headers)
     }
-    ctx.admin = await withCsrf(await signIn(ADMIN))
-    ctx.anon = await withCsrf('')
+    ctx.admin = await withCsrf(ctx.backend, await signIn(ADMIN))
+    ctx.anon = await withCsrf(ctx.backend, '')
   })
   // The member is signed out by the admin guard on each refusal: sign in afresh before every test.
   beforeEach(async () => {
     const login = ctx.backend.forRequest(request())
     const result = await login.signInWithPassword(MEMBER.email, MEMBER.password, '127.0.0.1')
     if (!result.ok) throw new Error(result.message)
-    ctx.member = await withCsrf(cookieFrom(login.headers))
+    ctx.member = await withCsrf(ctx.backend, cookieFrom(login.headers))
     vi.spyOn(console, 'error').mockImplementation(() => {})
   })
   afterAll(async () => {
     vi.restoreAllMocks()
-    store.__arclightBackend = undefined
+    setBackend(undefined)
     await ctx.backend?.close()
   })
   return ctx
@@ -83,7 +81,7 @@ export function postRequest(path: string, who: Visitor, fields: Record<string, s
 export type RouteResult = { kind: 'response'; response: Response } | { kind: 'data'; data: any; status: number; headers: Headers }
 
 /** Runs a loader or action, turning a thrown Response (redirect) and single-fetch data() into one shape. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 export async function run(fn: (args: any) => unknown, request: Request, params: Record<string, string> = {}): Promise<RouteResult> {
   let result: unknown
   try {
@@ -125,11 +123,7 @@ export { ADMIN, MEMBER }
  * Makes one port call fail for the requests of `fn` (the database being down is the situation;
  * a failure injected at the port is how to get it on demand). The backend itself stays real.
  */
-export async function withFailingPort<T>(
-  backend: TestBackend,
-  breakIt: (api: import('~/backend/types').RequestBackend) => void,
-  fn: () => Promise<T>,
-) {
+export async function withFailingPort<T>(backend: TestBackend, breakIt: (api: RequestBackend) => void, fn: () => Promise<T>) {
   const original = backend.forRequest.bind(backend)
   const spy = vi.spyOn(backend, 'forRequest').mockImplementation((request: Request) => {
     const api = original(request)

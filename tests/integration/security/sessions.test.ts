@@ -1,19 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { setBackend } from '~/backend/index.server'
 import { action as logoutAction } from '~/routes/logout'
-import { adminCsrfToken, isValidAdminCsrf, issueCsrfToken } from '~/utils/csrf.server'
+import { adminCsrfToken, isValidAdminCsrf, issueCsrfToken } from '~/auth/csrf.server'
 import { ADMIN, cookieFrom, signedIn, testBackend } from '../backend/helpers'
 
 // Admin CSRF tokens bound to the session, "sign out everywhere", and the absolute session
 // lifetime, on the embedded backend (real PGlite, real cookies).
 vi.stubEnv('SESSION_SECRET', 'sessions-test-secret')
 let backend: Awaited<ReturnType<typeof testBackend>>
-let maxMs = 60 * 60_000
 beforeAll(async () => {
-  backend = await testBackend({ secret: () => 'sessions-test-secret', sessionMaxMs: () => maxMs })
-  ;(globalThis as { __arclightBackend?: unknown }).__arclightBackend = backend
+  backend = await testBackend({ sessionSecret: () => 'sessions-test-secret', sessionMaxMs: 60 * 60_000 })
+  setBackend(backend)
   await backend.ensureUser({ ...ADMIN, admin: true })
 })
-afterAll(() => backend.close())
+afterAll(async () => {
+  setBackend(undefined)
+  await backend.close()
+})
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData()
@@ -73,7 +76,6 @@ describe('absolute session lifetime', () => {
     // Signed in 61 minutes ago and active a second ago: past the 60-minute lifetime.
     await db.query(`update embedded.sessions set created_at = now() - interval '61 minutes', last_seen_at = now() - interval '1 second'`)
     expect(await admin.as().getUser()).toBeNull()
-    maxMs = 2 * 60 * 60_000
     const again = await signedIn(backend, ADMIN)
     expect(await again.as().getUser()).not.toBeNull()
   })

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { stripBidiControls } from '~/enquiry/bidi'
-import { composeEnquiryEmail, notifyConfig } from '~/utils/notify.server'
+import { composeEnquiryEmail, notifyConfig } from '~/enquiry/notify.server'
 
 // A right-to-left override makes "Ada \u202Egnp.exe" read "Ada exe.png": staff never see one.
 test('bidi controls are removed, other text (right-to-left scripts included) stays', () => {

@@ -14,7 +14,7 @@ const hostOnly = (setCookie: string, name: string) => {
 
 describe('__Host- cookies when Secure', () => {
   test('the CSRF cookie', async () => {
-    const { issueCsrfToken } = await import('~/utils/csrf.server')
+    const { issueCsrfToken } = await import('~/auth/csrf.server')
     const { headers } = await issueCsrfToken(new Request('https://www.example.com/get-started'))
     hostOnly(headers!.get('Set-Cookie')!, 'csrf')
   })
@@ -34,7 +34,8 @@ describe('__Host- cookies when Secure', () => {
     const { createCookieJar } = await import('~/backend/supabase/cookies.server')
     const { writeActivity } = await import('~/backend/supabase/activity.server')
     const headers = new Headers()
-    writeActivity(createCookieJar(new Request('https://www.example.com/admin'), headers), 'user-1')
+    const settings = { sessionSecret: () => 'secret', inactivityMs: 60_000, secureCookies: true }
+    writeActivity(createCookieJar(new Request('https://www.example.com/admin'), headers, true), settings, 'user-1')
     hostOnly(headers.get('Set-Cookie')!, 'sb-activity')
   })
 })
