@@ -231,8 +231,16 @@ export interface RequestBackend {
   isAdmin(): Promise<boolean>
   /** Starts a session on success (its cookie goes into `headers`). */
   signInWithPassword(email: string, password: string, clientAddress: string): Promise<SignInResult>
-  /** Ends the session (revoked on the server) and clears its cookie. Never throws for "no session". */
-  signOut(): Promise<void>
+  /**
+   * Ends the session (revoked on the server) and clears its cookie; `everywhere` ends every
+   * session of the user (hosted: every sign-out does). Never throws for "no session".
+   */
+  signOut(options?: { everywhere?: boolean }): Promise<void>
+  /**
+   * A stable key of the session the request's cookie names (expired or not), or null: what
+   * admin CSRF tokens are bound to. Never sent to the browser as such.
+   */
+  sessionKey(): Promise<string | null>
   posts: PostsApi
   categories: CategoriesApi
   clients: ClientsApi

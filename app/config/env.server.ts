@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: text,
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_INACTIVITY_MS: wholeNumber(1000),
+  ADMIN_SESSION_MAX_MS: wholeNumber(1000),
   TEST_USER_EMAIL: text,
   TEST_USER_PASSWORD: z.string().optional(),
   SUPABASE_URL: httpUrl,
