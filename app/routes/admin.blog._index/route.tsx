@@ -5,7 +5,8 @@ import { ConfirmPanel } from '~/components/admin/confirm-panel'
 import { LoadError } from '~/components/admin/load-error'
 import { AdminPageHeader } from '~/components/admin/page-header'
 import { Pagination, stripParams } from '~/components/admin/pagination'
-import { DELETE_POST_MESSAGE, PostsList, type PostRow } from './posts-list'
+import { PostsList, type PostRow } from './posts-list'
+import { deletePostQuestion } from '~/admin/confirm-messages'
 import { useListLoading } from '~/components/admin/use-list-loading'
 import {
   backendErrorCode,
@@ -127,8 +128,8 @@ export default function AdminBlogList() {
 
       {confirm ? (
         <ConfirmPanel
-          message={DELETE_POST_MESSAGE}
-          detail={<>“{confirm.title}” will be deleted. This cannot be undone.</>}
+          message={deletePostQuestion(confirm.title)}
+          detail="The post is removed from the site at once. This cannot be undone."
           fields={{ intent: 'delete', id: String(confirm.id), returnTo: here }}
           csrf={csrf}
           cancelHref={LIST + stripParams(location.search)}
