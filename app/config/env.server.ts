@@ -17,3 +17,18 @@ export function secureCookies() {
   if (process.env.COOKIE_SECURE) return process.env.COOKIE_SECURE !== 'false'
   return isProduction
 }
+
+/**
+ * Where editors open Sanity Studio (SANITY_STUDIO_URL, e.g. https://arclight.sanity.studio), for
+ * "Edit in Studio" links in /admin; null when unset or not an http(s) address.
+ */
+export function sanityStudioUrl(): string | null {
+  const value = process.env.SANITY_STUDIO_URL?.trim()
+  if (!value) return null
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href.replace(/\/+$/, '') : null
+  } catch {
+    return null
+  }
+}

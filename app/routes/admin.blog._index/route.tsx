@@ -6,6 +6,8 @@ import { LoadError } from '~/components/admin/load-error'
 import { AdminPageHeader } from '~/components/admin/page-header'
 import { Pagination, stripParams } from '~/components/admin/pagination'
 import { PostsList, type PostRow } from './posts-list'
+import { StudioPostsSection } from './studio-posts'
+import { studioPosts } from '~/admin/studio-posts.server'
 import { deletePostQuestion } from '~/admin/confirm-messages'
 import { useListLoading } from '~/components/admin/use-list-loading'
 import {
@@ -62,9 +64,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let confirm: PostRow | null = list?.items.find((post) => post.id === confirmId) ?? null
   if (confirmId && !confirm) confirm = await backend.posts.get(confirmId).catch(() => null)
 
+  // The content source's posts (read-only here), searched with the same ?q=, paged with ?studioPage=.
+  const studio = await studioPosts({ q, page: positiveInt(url.searchParams.get('studioPage')) ?? 1, pageSize: PAGE_SIZE })
+
   return data(
     {
       list,
+      studio,
       page,
       q,
       confirm: confirm && { id: confirm.id, title: confirm.title },
@@ -100,7 +106,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminBlogList() {
-  const { list, page, q, confirm, loadError } = useLoaderData<typeof loader>()
+  const { list, studio, page, q, confirm, loadError } = useLoaderData<typeof loader>()
   const csrf = useAdminCsrf()
   const location = useLocation()
   const loading = useListLoading(LIST)
@@ -117,7 +123,11 @@ export default function AdminBlogList() {
       <AdminPageHeader
         title="Blog Posts"
         description={
-          list ? `${list.total.toLocaleString('en-US')} ${list.total === 1 ? 'post' : 'posts'}${q ? ` matching “${q}”` : ''}` : undefined
+          list
+            ? `${list.total.toLocaleString('en-US')} ${list.total === 1 ? 'post' : 'posts'}${q ? ` matching “${q}”` : ''}${
+                studio ? `, and ${studio.total.toLocaleString('en-US')} managed in the Studio` : ''
+              }`
+            : undefined
         }
         actions={
           <Link to="/admin/blog/new" className="btn btn-primary px-4 py-2 text-sm">
@@ -194,6 +204,8 @@ export default function AdminBlogList() {
           label="Posts pages"
         />
       ) : null}
+
+      <StudioPostsSection studio={studio} search={location.search} q={q} />
     </div>
   )
 }
