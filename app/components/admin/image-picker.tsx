@@ -15,7 +15,7 @@ function Thumb({ choice }: { choice: ImageChoice }) {
       <span className="flex aspect-[4/3] items-center justify-center bg-surface-muted/70 p-1.5">
         <img src={choice.url} alt="" loading="lazy" className="max-h-full max-w-full object-contain" />
       </span>
-      <span className="border-t border-line px-2 py-1 text-xs break-all text-ink">{choice.name}</span>
+      <span className="border-t border-line px-2 py-1 text-xs wrap-anywhere text-ink">{choice.name}</span>
     </>
   )
 }

@@ -183,7 +183,7 @@ export default function AdminBlogList() {
                 <>No posts match “{q}”.</>
               ) : (
                 <>
-                  No posts yet.{' '}
+                  {studio?.total ? 'No posts written here yet.' : 'No posts yet.'}{' '}
                   <Link to="/admin/blog/new" className="font-semibold text-accent-strong hover:underline">
                     Write the first one
                   </Link>

@@ -87,7 +87,7 @@ export function StudioPostsSection({ studio, search, q }: { studio: StudioPosts 
             {studio.items.map((post) => (
               <li key={post.id} className="flex flex-col gap-2 px-4 py-3 md:flex-row md:items-center md:gap-4">
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium break-words text-ink">{post.title}</p>
+                  <p className="text-[0.95rem] font-medium break-words text-ink">{post.title}</p>
                   <p className="text-xs text-ink-muted">
                     /{post.slug}
                     {post.category ? ` · ${post.category}` : ''}

@@ -50,7 +50,7 @@ export function MediaGrid({
               )}
             </a>
             <div className="flex flex-1 flex-col gap-2 p-3">
-              <p className="text-sm font-medium break-all text-ink" title={`Stored as ${file.name}`}>
+              <p className="text-sm font-medium wrap-anywhere text-ink" title={`Stored as ${file.name}`}>
                 {original}
               </p>
               <p className="text-xs text-ink-muted">
