@@ -51,7 +51,7 @@ export function ImagePicker({ choices, current, onPick }: { choices: ImageChoice
               <div className="grid grid-cols-2 gap-2">
                 <label className={`${tile} has-[:checked]:border-accent has-[:checked]:ring-2 has-[:checked]:ring-accent`}>
                   <input type="radio" name="image_choice" value="" defaultChecked className="sr-only" />
-                  <span className="flex aspect-[4/3] flex-col items-center justify-center gap-1 text-xs text-ink-muted">
+                  <span className="flex aspect-[4/3] flex-col items-center justify-center gap-1 text-center text-xs text-ink-muted">
                     <ImageOff aria-hidden className="size-5" /> Keep the URL above
                   </span>
                 </label>
