@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node'
 import { getBackend, type AuthUser, type RequestBackend } from '~/backend/index.server'
-import { redirectWithToast } from '../utils/toast.server'
+import { redirectWithToast } from '~/utils/toast.server'
 
 export const GUARD_TOAST = 'You are not authorized to access this area' // spec §8
 

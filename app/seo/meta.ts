@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node'
-import { fallbackSettings, type RootData } from '../site/site'
+import { fallbackSettings, type RootData } from '~/site/site'
 
 export type PageMeta = {
   title: string

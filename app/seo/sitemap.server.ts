@@ -1,6 +1,6 @@
 import { fetchContent } from '~/content/content.server'
 import { sitemapQuery } from '~/content/queries'
-import { blogSitemapEntries } from '../blog/sitemap.server'
+import { blogSitemapEntries } from '~/blog/sitemap.server'
 
 // sitemap.xml, built from sources of entries: the fixed public pages and the content layer's
 // services and case studies. Another part of the site joins by adding its own source to

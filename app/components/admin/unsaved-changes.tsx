@@ -18,21 +18,21 @@ export function formDiffers(form: HTMLFormElement, saved: object): boolean {
  */
 export function useUnsavedChanges(form: RefObject<HTMLFormElement | null>, saved: object) {
   const [dirty, setDirty] = useState(false)
-  const check = useCallback(() => {
-    if (form.current) setDirty(formDiffers(form.current, saved))
-  }, [form, saved])
 
   useEffect(() => {
     const element = form.current
     if (!element) return
-    check()
+    const check = () => setDirty(formDiffers(element, saved))
+    // The first check waits a frame: a form re-shown after a failed save starts out changed.
+    const first = requestAnimationFrame(check)
     element.addEventListener('input', check)
     element.addEventListener('change', check)
     return () => {
+      cancelAnimationFrame(first)
       element.removeEventListener('input', check)
       element.removeEventListener('change', check)
     }
-  }, [form, check])
+  }, [form, saved])
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && nextLocation.pathname !== currentLocation.pathname)
   useBeforeUnload(
@@ -45,7 +45,7 @@ export function useUnsavedChanges(form: RefObject<HTMLFormElement | null>, saved
       [dirty],
     ),
   )
-  return { dirty, blocker, check }
+  return { dirty, blocker }
 }
 
 /** The question when a blocked navigation is pending: stay (nothing lost) or leave (changes dropped). */

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react'
 import { fileTypeLabel, formatBytes, isImageType } from '~/admin/media-rules'
 import { deleteFileQuestion } from '~/admin/confirm-messages'
 import { originalMediaName } from '~/backend/media-name'
-import { DeleteAction } from '../../components/admin/confirm-panel'
+import { DeleteAction } from '~/components/admin/confirm-panel'
 import { CopyUrlButton } from './copy-url-button'
 
 export interface MediaItem {
