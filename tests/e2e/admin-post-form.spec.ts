@@ -67,11 +67,14 @@ test('pick the image from the media library in place; leaving unsaved changes as
   await expect(page.getByRole('row').filter({ hasText: 'Planning a cloud migration' })).toHaveCount(0)
 
   // Saving is never blocked.
-  await page.getByRole('link', { name: 'New Post' }).click()
+  // (A full load: typing at once after a client-side navigation to this page can be lost, see the report of issue 14.)
+  await page.goto('/admin/blog/new')
   await hydrated(page)
   await title.fill('Planning a cloud migration')
+  await expect(title).toHaveValue('Planning a cloud migration')
   await page.getByRole('button', { name: 'Choose from library' }).click()
   await picker.getByRole('button', { name: `Use ${IMAGE}` }).click()
+  await expect(title).toHaveValue('Planning a cloud migration')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(toast(page, 'Post created successfully')).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/blog$/)
