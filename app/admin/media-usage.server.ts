@@ -10,7 +10,7 @@ function pointsAt(url: string | null, name: string, publicUrl: string) {
   return !!url && (url === publicUrl || url.endsWith(`/${name}`))
 }
 
-export async function mediaUsers(backend: RequestBackend, name: string): Promise<MediaUser[]> {
+async function mediaUsers(backend: RequestBackend, name: string): Promise<MediaUser[]> {
   const publicUrl = backend.media.publicUrl(name)
   const [clients, posts] = await Promise.all([backend.clients.list(), backend.posts.usingMedia(name)])
   return [

@@ -17,7 +17,7 @@ export type StudioPostRow = {
 export type StudioPosts = { items: StudioPostRow[]; total: number; page: number; totalPages: number; studioUrl: string | null }
 
 /** A Studio link that opens the document for editing (Sanity's intent route), or null without a Studio URL. */
-export function studioEditUrl(studioUrl: string | null, id: string, type = 'blogPost'): string | null {
+function studioEditUrl(studioUrl: string | null, id: string, type = 'blogPost'): string | null {
   return studioUrl ? `${studioUrl}/intent/edit/id=${encodeURIComponent(id)};type=${type}/` : null
 }
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, type RefObject } from 'react'
 import { Dialog } from './dialog'
 
 /** True when any of the form's fields named in `saved` differs from the saved value. */
-export function formDiffers(form: HTMLFormElement, saved: object): boolean {
+function formDiffers(form: HTMLFormElement, saved: object): boolean {
   const data = new FormData(form)
   // A library image picked without JavaScript replaces the typed URL on save.
   if (data.get('image_choice')) return true

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 
 /** The file's absolute address, from the port's URL (relative `/media/...` on the embedded backend). */
-export function absoluteUrl(url: string, origin: string) {
+function absoluteUrl(url: string, origin: string) {
   return new URL(url, origin).href
 }
 
