@@ -9,7 +9,7 @@ import { safeImageUrl } from './image-url'
 // (backend) as one list, newest first. Pages, filters, the feed and related links read it here.
 
 export type { BlogCard, BlogFilter } from './merge'
-export const BLOG_PAGE_SIZE = 12
+const BLOG_PAGE_SIZE = 12
 
 type SamplePost = Awaited<ReturnType<typeof fetchSamplePosts>>[number]
 const fetchSamplePosts = () => fetchContent(blogPostsQuery)
@@ -55,7 +55,6 @@ export function adminCard(post: PostWithCategory, author: string): BlogCard {
   }
 }
 
-export { safeImageUrl }
 
 function summary(markdown: string, words = 36) {
   const all = markdownWords(markdown)
