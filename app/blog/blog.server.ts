@@ -55,7 +55,6 @@ export function adminCard(post: PostWithCategory, author: string): BlogCard {
   }
 }
 
-
 function summary(markdown: string, words = 36) {
   const all = markdownWords(markdown)
   return all.length > words ? `${all.slice(0, words).join(' ')}…` : all.join(' ')
