@@ -181,6 +181,8 @@ export interface PostsApi {
   listPublished(options?: PageOptions & { categorySlug?: string }): Promise<Page<PostWithCategory>>
   /** A post by slug: published for everyone, drafts too for an admin (row-level security decides). */
   getBySlug(slug: string): Promise<PostWithCategory | null>
+  /** Posts whose image address or content names this stored media file (at most 20, newest first). */
+  usingMedia(name: string): Promise<Pick<Post, 'id' | 'title'>[]>
 }
 
 export interface CategoriesApi {

@@ -47,6 +47,7 @@ const EnvSchema = z.object({
   SANITY_READ_TOKEN: text,
   SANITY_USE_CDN: flag,
   SANITY_CACHE_SECONDS: wholeNumber(0),
+  SANITY_STUDIO_URL: httpUrl,
 })
 
 export type Env = z.output<typeof EnvSchema>
@@ -101,4 +102,12 @@ export function siteUrl() {
 export function secureCookies() {
   const value = env().COOKIE_SECURE
   return value ? value !== 'false' : isProduction
+}
+
+/**
+ * Where editors open Sanity Studio (SANITY_STUDIO_URL, e.g. https://arclight.sanity.studio), for
+ * "Edit in Studio" links in /admin; null when unset or not an http(s) address.
+ */
+export function sanityStudioUrl(): string | null {
+  return env().SANITY_STUDIO_URL?.replace(/\/+$/, '') || null
 }

@@ -8,7 +8,7 @@ import { formatDateTime } from '~/components/admin/format'
 import { Badge } from '~/components/admin/status-badge'
 import { CsrfInput } from '~/components/csrf-input'
 
-export const DELETE_ENQUIRY_MESSAGE = 'Are you sure you want to delete this enquiry?'
+import { deleteEnquiryQuestion } from '~/admin/confirm-messages'
 
 export type EnquiryItem = Omit<Enquiry, 'client_hash'>
 
@@ -121,7 +121,7 @@ export function EnquiryCard({
         </fetcher.Form>
         <DeleteAction
           confirmHref={confirmHref}
-          message={DELETE_ENQUIRY_MESSAGE}
+          message={deleteEnquiryQuestion(enquiry.name)}
           accessibleLabel={`Delete the enquiry from ${enquiry.name}`}
           fields={{ intent: 'delete', id: String(enquiry.id), csrf, returnTo }}
         />
