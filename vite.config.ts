@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { remixOptions } from './remix.config'
+import { chunkModules } from './scripts/vite-chunk-modules.js'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -14,7 +15,7 @@ declare module '@remix-run/node' {
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // The Remix plugin must stay off under Vitest ("can't detect preamble").
-  plugins: [tailwindcss(), !process.env.VITEST && remix(remixOptions)],
+  plugins: [tailwindcss(), !process.env.VITEST && remix(remixOptions), chunkModules()],
   server: { watch: { ignored: ['**/.data/**', '**/studio/**'] } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
