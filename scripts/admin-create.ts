@@ -5,8 +5,8 @@
 import { parseArgs } from 'node:util'
 import { supabaseConfig } from '~/backend/config.server'
 import { createEmbeddedBackend } from '~/backend/embedded/adapter.server'
-import { dataDir } from '~/utils/env.server'
-import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/utils/password-rule'
+import { dataDir } from '~/config/env.server'
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/auth/password-rule'
 
 const USAGE = 'Usage: npm run admin:create -- --email <email> --password <password> [--no-admin]'
 

@@ -1,4 +1,4 @@
-import { dataDir } from '~/utils/env.server'
+import { dataDir } from '~/config/env.server'
 import { startupAdmin, startupTestUser, supabaseConfig } from './config.server'
 import { createEmbeddedBackend } from './embedded/adapter.server'
 import { createSupabaseBackend } from './supabase/adapter.server'

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js'
 import { WebSocket } from 'ws'
-import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/utils/password-rule'
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/auth/password-rule'
 import type { SupabaseConfig } from './config.server'
 import { BackendError } from './types'
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import net from 'node:net'
-import { sessionSecret } from './secrets.server'
+import { sessionSecret } from '../config/secrets.server'
 
 // Where a request comes from, for rate limits. The socket's peer address (server.js) unless
 // TRUST_PROXY names the header that our own proxy sets: then any other value could be forged by

@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { secureCookies } from '~/utils/env.server'
-import { sessionSecret } from '~/utils/secrets.server'
+import { secureCookies } from '~/config/env.server'
+import { sessionSecret } from '~/config/secrets.server'
 import { inactivityMs as configuredInactivityMs } from '../config.server'
 import type { AuthUser, Backend, RequestBackend } from '../types'
 import { createSession, ensureUser, normalizeEmail, revokeSession, sessionCookie, touchSession, verifyPassword } from './auth.server'

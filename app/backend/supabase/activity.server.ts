@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { sessionSecret } from '~/utils/secrets.server'
+import { sessionSecret } from '~/config/secrets.server'
 import { inactivityMs } from '../config.server'
 import type { CookieJar } from './cookies.server'
 

@@ -1,6 +1,6 @@
 import { isAuthApiError, type SupabaseClient, type User } from '@supabase/supabase-js'
 import type { SupabaseConfig } from '../config.server'
-import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/utils/password-rule'
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/auth/password-rule'
 import { BackendError, type Backend } from '../types'
 import { fromAuth, fromPostgrest } from './errors.server'
 import { createServiceClient } from './supabase-client.server'

@@ -1,4 +1,4 @@
-import { secureCookies } from '~/utils/env.server'
+import { secureCookies } from '~/config/env.server'
 
 // The cookies of one request: read from its Cookie header, written as Set-Cookie into the
 // RequestBackend's headers. Writes are also kept in the jar, so a later read in the same request

@@ -3,7 +3,7 @@
 // with real sessions, CSRF tokens and flash toasts.
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest'
 import type { Backend } from '~/backend/types'
-import { issueCsrfToken } from '~/utils/csrf.server'
+import { issueCsrfToken } from '~/auth/csrf.server'
 import { getToast } from '~/utils/toast.server'
 import { ADMIN, cookieFrom, MEMBER, request, testBackend } from '../backend/helpers'
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createEmbeddedBackend } from '~/backend/embedded/adapter.server'
-import { PASSWORD_RULE_MESSAGE } from '~/utils/password-rule'
+import { PASSWORD_RULE_MESSAGE } from '~/auth/password-rule'
 import { request } from './helpers'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-'))

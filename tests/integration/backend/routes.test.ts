@@ -4,8 +4,8 @@ import { getBackend } from '~/backend/index.server'
 import { action as loginAction, loader as loginLoader } from '~/routes/login'
 import { action as logoutAction } from '~/routes/logout'
 import { loader as mediaLoader } from '~/routes/media.$name'
-import { requireAdmin } from '~/utils/auth.server'
-import { issueCsrfToken } from '~/utils/csrf.server'
+import { requireAdmin } from '~/auth/guard.server'
+import { issueCsrfToken } from '~/auth/csrf.server'
 import { ADMIN, MEMBER, cookieFrom, request, signedIn, testBackend } from './helpers'
 
 vi.stubEnv('SESSION_SECRET', 'routes-test-secret')
