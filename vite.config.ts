@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { remixOptions } from './remix.config'
 import { chunkModules } from './scripts/vite-chunk-modules.js'
+import { lucideImports } from './scripts/vite-lucide-imports.js'
+import { clientBundle } from './scripts/vite-client-bundle.js'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -15,7 +17,7 @@ declare module '@remix-run/node' {
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // The Remix plugin must stay off under Vitest ("can't detect preamble").
-  plugins: [tailwindcss(), !process.env.VITEST && remix(remixOptions), chunkModules()],
+  plugins: [tailwindcss(), lucideImports(), !process.env.VITEST && remix(remixOptions), clientBundle(), chunkModules()],
   server: { watch: { ignored: ['**/.data/**', '**/studio/**'] } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],

@@ -11,10 +11,11 @@ export const BUDGET_BYTES = 100 * 1024
 export const isAdminRoute = (id) => /^routes\/(admin|login|logout)([.\[]|$)/.test(id)
 
 export function readManifest(buildDir = 'build') {
-  const server = fs.readFileSync(path.join(buildDir, 'server/index.js'), 'utf8')
-  const url = server.match(/\/assets\/manifest-[\w-]+\.js/)?.[0]
-  if (!url) throw new Error(`no Remix manifest named in ${buildDir}/server/index.js: build first`)
-  const text = fs.readFileSync(path.join(buildDir, 'client', url), 'utf8')
+  // Vite empties build/client on every build, so the folder holds one manifest: the current one.
+  const assets = path.join(buildDir, 'client/assets')
+  const found = fs.existsSync(assets) ? fs.readdirSync(assets).filter((name) => /^manifest-[\w-]+\.js$/.test(name)) : []
+  if (found.length !== 1) throw new Error(`expected one Remix manifest in ${assets}, found ${found.length}: build first`)
+  const text = fs.readFileSync(path.join(assets, found[0]), 'utf8')
   return JSON.parse(text.replace(/^window\.__remixManifest=/, '').replace(/;\s*$/, ''))
 }
 
@@ -76,7 +77,9 @@ const kb = (bytes) => (bytes / 1024).toFixed(1)
 export function printChunkReport(buildDir = 'build') {
   const pages = pageWeights(buildDir).sort((a, b) => b.bytes - a.bytes)
   console.log(`\nJavaScript named by each public page's HTML (gzip KB; budget ${kb(BUDGET_BYTES)} KB):`)
-  console.table(pages.map((p) => ({ route: p.routeId, files: p.files.length, 'gzip KB': kb(p.bytes), 'within budget': p.bytes <= BUDGET_BYTES })))
+  console.table(
+    pages.map((p) => ({ route: p.routeId, files: p.files.length, 'gzip KB': kb(p.bytes), 'within budget': p.bytes <= BUDGET_BYTES })),
+  )
   const all = new Map()
   for (const page of pages) for (const file of page.files) all.set(file, (all.get(file) ?? 0) + 1)
   console.log('Chunks named by public pages (gzip KB, on how many pages):')

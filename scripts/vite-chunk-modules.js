@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+/** @returns {import('vite').Plugin} */
 export function chunkModules({ outFile = 'build/chunk-modules.json' } = {}) {
   let isClient = false
   let root = process.cwd()
