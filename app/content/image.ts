@@ -25,20 +25,21 @@ export function imageProps(
   image: ContentImage | null | undefined,
   options: { sizes?: string; widths?: number[]; alt?: string } = {},
 ): ImageProps | null {
-  if (!image?.src) return null
+  const src = image?.src
+  if (!image || !src) return null
   const width = image.width ?? 1200
   const height = image.height ?? 800
   const alt = options.alt ?? image.alt
-  if (!SANITY_CDN.test(image.src) || image.src.split('?')[0].endsWith('.svg')) return { src: image.src, width, height, alt }
+  if (!SANITY_CDN.test(src) || src.split('?')[0].endsWith('.svg')) return { src, width, height, alt }
 
   // Never ask for more pixels than the original has.
   const widths = [...new Set([...(options.widths ?? DEFAULT_WIDTHS).filter((w) => w < width), width])]
   return {
-    src: sanityCdnUrl(image.src, Math.min(width, 1440)),
+    src: sanityCdnUrl(src, Math.min(width, 1440)),
     width,
     height,
     alt,
-    srcSet: widths.map((w) => `${sanityCdnUrl(image.src, w)} ${w}w`).join(', '),
+    srcSet: widths.map((w) => `${sanityCdnUrl(src, w)} ${w}w`).join(', '),
     sizes: options.sizes ?? '100vw',
   }
 }

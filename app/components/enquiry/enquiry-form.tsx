@@ -1,7 +1,7 @@
 import { useActionData, useFetcher, useFormAction } from '@remix-run/react'
 import { LoaderCircle, Send } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { toast } from 'react-hot-toast'
+import { toast } from '~/components/toasts'
 import {
   budgetOptions,
   ENQUIRY_FORM_NAME,
