@@ -1,4 +1,4 @@
-// Vite plugin for the client build: `import { Menu, X } from 'lucide-react'` becomes one import
+// Vite plugin (client and server builds): `import { Menu, X } from 'lucide-react'` becomes one import
 // per icon file (`lucide-react/icons/menu`). Through the package's index every chunk that names
 // one icon depends on the index of all of them, and a manual chunk (vite-shell-chunk.js) would
 // pull in every icon the site uses anywhere. Names without a file of their own (aliases, types)
@@ -46,8 +46,8 @@ export function lucideImports() {
     name: 'arclight-lucide-imports',
     apply: 'build',
     enforce: 'pre',
-    transform(code, id, options) {
-      if (options?.ssr || id.includes('/node_modules/') || !/\.[jt]sx?$/.test(id.split('?')[0]) || !code.includes('lucide-react')) return
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !/\.[jt]sx?$/.test(id.split('?')[0]) || !code.includes('lucide-react')) return
       const rewritten = rewriteLucideImports(code)
       return rewritten === code ? undefined : { code: rewritten, map: null }
     },
