@@ -10,7 +10,16 @@ import { findChromium } from '../scripts/browser-path.js'
 import { startServer } from './start-server.js'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 async function firstPostPath(base) {
   const html = await (await fetch(`${base}/blog`)).text()
@@ -28,10 +37,20 @@ export async function runLighthouse({ base, paths, formFactors }) {
     for (const formFactor of formFactors) {
       for (const path of paths) {
         const config = formFactor === 'desktop' ? desktopConfig : undefined
-        const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, config)
+        const result = await lighthouse(
+          `${base}${path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+          config,
+        )
         const { categories, audits } = result.lhr
         const failing = Object.values(audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 1 &&
+              audit.scoreDisplayMode !== 'informative' &&
+              audit.scoreDisplayMode !== 'notApplicable',
+          )
           .filter((audit) => CATEGORIES.some((c) => categories[c].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)))
           .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`)
         rows.push({

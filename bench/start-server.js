@@ -19,7 +19,15 @@ export async function startServer({ port, dataDir = newDataDir(), env = {} }) {
   const started = performance.now()
   const child = spawn(nodeBinary, ['server.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, COOKIE_SECURE: 'false', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      COOKIE_SECURE: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const exited = new Promise((resolve) => child.once('exit', resolve))

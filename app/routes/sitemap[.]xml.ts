@@ -1,12 +1,9 @@
-import { buildSitemapEntries, renderSitemap } from '~/seo/sitemap.server'
 import { siteUrl } from '~/config/env.server'
+import { renderSitemapIndex, SITEMAP_HEADERS, sitemapPlan } from '~/seo/sitemap-index.server'
+import { buildSitemapEntries, renderSitemap } from '~/seo/sitemap.server'
 
 export async function loader() {
-  const xml = renderSitemap(siteUrl(), await buildSitemapEntries())
-  return new Response(xml, {
-    headers: {
-      'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400',
-    },
-  })
+  const plan = await sitemapPlan()
+  const xml = plan.kind === 'index' ? renderSitemapIndex(siteUrl(), plan.files) : renderSitemap(siteUrl(), await buildSitemapEntries())
+  return new Response(xml, { headers: SITEMAP_HEADERS })
 }
