@@ -91,4 +91,11 @@ export function printChunkReport(buildDir = 'build') {
   return pages
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) printChunkReport(process.argv[2] ?? 'build')
+export async function main() {
+  const pages = printChunkReport('build')
+  const over = pages.filter((page) => page.bytes > BUDGET_BYTES)
+  if (over.length) process.exitCode = 1
+  return pages
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main()
