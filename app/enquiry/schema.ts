@@ -4,6 +4,11 @@ import { BUDGETS, ENQUIRY_MESSAGES as m, MESSAGE_MAX, MESSAGE_MIN, PROJECT_TYPES
 // The project enquiry form: one schema for the browser and the server (the action).
 export * from './fields'
 
+// zod probes \`new Function\` when an object schema is made, to decide on its compiled fast path;
+// under the site's CSP (no 'unsafe-eval') that probe is a violation the browser reports (a
+// DevTools issue, and a console error). The interpreted path is plenty for one form.
+z.config({ jitless: true })
+
 // conform turns empty fields into undefined, so a missing value fails the type check with the
 // "required" message; a whitespace-only value is trimmed first and then fails the same way.
 // `stop` ends a field's checks at the first that fails, so each field shows one message.
