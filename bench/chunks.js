@@ -8,7 +8,7 @@ import zlib from 'node:zlib'
 export const BUDGET_BYTES = 100 * 1024
 
 // Route ids of the staff-only area: their code must never be named by a public page.
-export const isAdminRoute = (id) => /^routes\/(admin|login|logout)([.\[]|$)/.test(id)
+export const isAdminRoute = (id) => /^routes\/(admin|login|logout)([.[]|$)/.test(id)
 
 export function readManifest(buildDir = 'build') {
   // Vite empties build/client on every build, so the folder holds one manifest: the current one.

@@ -1,4 +1,5 @@
 import type { AnalyticsConfig } from './analytics'
+import { env } from '~/config/env.server'
 
 const DEFAULT_PLAUSIBLE_HOST = 'https://plausible.io'
 const GA4_ID = /^G-[A-Z0-9]+$/i
@@ -7,7 +8,7 @@ let cached: AnalyticsConfig | null | undefined
 
 /** The configuration for the root loader, read from the environment once per process. */
 export function analyticsConfig(): AnalyticsConfig | null {
-  if (cached === undefined) cached = readAnalyticsConfig(process.env)
+  if (cached === undefined) cached = readAnalyticsConfig(env())
   return cached
 }
 

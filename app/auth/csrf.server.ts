@@ -1,7 +1,7 @@
 import { createCookie } from '@remix-run/node'
 import { CSRF, CSRFError } from 'remix-utils/csrf/server'
-import { secureCookies } from '../config/env.server'
-import { sessionSecret } from '../config/secrets.server'
+import { secureCookies } from '~/config/env.server'
+import { sessionSecret } from '~/config/secrets.server'
 
 // A per-session token in a signed, httpOnly cookie, repeated in a hidden form field (`csrf`).
 // Only pages that render a form issue one: a Set-Cookie makes a response private, and the other

@@ -1,14 +1,15 @@
 import { z } from 'zod'
-import { IMAGE_URL_MESSAGE, isAllowedImageUrl } from '../admin/media-rules'
+import type { PostStatus } from '~/backend/types'
+import { IMAGE_URL_MESSAGE, isAllowedImageUrl } from '~/admin/media-rules'
 import { SLUG_MAX_LENGTH, SLUG_MESSAGE, SLUG_PATTERN, slugify } from './slug'
 
 // The post form's rules, shared by the browser (conform validates as you type) and the server
 // (the check that counts). Parse with `parseWithZod` from '@conform-to/zod/v4': it turns empty
 // fields into undefined and "3" into 3 before this schema sees them.
 
-export const POST_STATUSES = ['draft', 'published'] as const
+const POST_STATUSES = ['draft', 'published'] as const
 export const SLUG_TAKEN_MESSAGE = 'This slug is already used by another post. Choose a different one.'
-export const TITLE_REQUIRED_MESSAGE = 'Title is required'
+const TITLE_REQUIRED_MESSAGE = 'Title is required'
 
 /** The fields alone (for conform's getZodConstraint, which cannot read refinements or transforms). */
 export const postFormFields = z.object({
@@ -41,4 +42,23 @@ export const postFormSchema = postFormFields
     category_id: post.category_id ?? null,
   }))
 
-export type PostFormValues = z.output<typeof postFormSchema>
+/** What the form shows: a post's fields as the form's strings. */
+export interface PostFormDefaults {
+  title: string
+  slug: string
+  content: string
+  excerpt: string
+  image_url: string
+  status: PostStatus
+  category_id: string
+}
+
+export const emptyPost: PostFormDefaults = {
+  title: '',
+  slug: '',
+  content: '',
+  excerpt: '',
+  image_url: '',
+  status: 'draft',
+  category_id: '',
+}

@@ -1,7 +1,7 @@
 import { getBackend } from '~/backend/index.server'
 import { fetchContent } from '~/content/content.server'
 import { sitemapQuery } from '~/content/queries'
-import type { SitemapEntry } from '../seo/sitemap.server'
+import type { SitemapEntry } from '~/seo/sitemap.server'
 
 // The blog's part of sitemap.xml: /blog, every sample post and every published admin post.
 // Admin posts are read 100 at a time (the port's largest page); 10,000 posts are 100 short queries.

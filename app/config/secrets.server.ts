@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { dataDir, isProduction } from './env.server'
+import { dataDir, env, isProduction } from './env.server'
 
 let cached: string | undefined
 
@@ -12,8 +12,9 @@ let cached: string | undefined
  */
 export function sessionSecret(): string {
   if (cached) return cached
-  if (process.env.SESSION_SECRET) return (cached = process.env.SESSION_SECRET)
-  if (isProduction && process.env.SUPABASE_URL) {
+  const { SESSION_SECRET, SUPABASE_URL } = env()
+  if (SESSION_SECRET) return (cached = SESSION_SECRET)
+  if (isProduction && SUPABASE_URL) {
     throw new Error('SESSION_SECRET must be set in production when Supabase is configured')
   }
   const file = path.join(dataDir(), 'session-secret')

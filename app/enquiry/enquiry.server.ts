@@ -5,9 +5,9 @@ import crypto from 'node:crypto'
 import { getBackend } from '~/backend/index.server'
 import type { Backend } from '~/backend/types'
 import { ENQUIRY_TEXT, type EnquiryErrorReason, type EnquiryReply } from '~/enquiry/reply'
-import { PRIVATE_CACHE_CONTROL } from '../utils/cache-headers'
-import { clientAddress, hashClientAddress } from '../utils/client-address.server'
-import { issueCsrfToken, isValidCsrf } from '../auth/csrf.server'
+import { PRIVATE_CACHE_CONTROL } from '~/utils/cache-headers'
+import { clientAddress, hashClientAddress } from '~/utils/client-address.server'
+import { issueCsrfToken, isValidCsrf } from '~/auth/csrf.server'
 import { kickOutbox } from './outbox.server'
 import { ENQUIRY_FORM_NAME, EnquirySchema, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from './schema'
 import { notifyConfig } from './notify.server'
@@ -16,7 +16,7 @@ import { notifyConfig } from './notify.server'
 // contact, spec §7) and `/get-started`. Order: token, honeypot, validation, rate limit, store
 // (once per idempotency key), then the staff e-mail in the background (docs/decisions/060).
 
-export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } // per client address, counted in the database
+const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } // per client address, counted in the database
 
 /**
  * For the loader of a page with the form: the form's props, and headers for the response. The

@@ -1,7 +1,7 @@
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import type { Enquiry } from '~/backend/types'
 import { BUDGETS, PROJECT_TYPES, TIMELINES } from './schema'
-import { siteUrl } from '../config/env.server'
+import { env, siteUrl } from '~/config/env.server'
 
 // Staff e-mails about new enquiries (README: SMTP_URL, ENQUIRY_NOTIFY_TO, ENQUIRY_NOTIFY_FROM).
 // Off unless both SMTP_URL and ENQUIRY_NOTIFY_TO are set. Sending is never part of storing: the
@@ -13,14 +13,14 @@ export interface NotifyConfig {
   from: string
 }
 
-export function notifyConfig(env: Record<string, string | undefined> = process.env): NotifyConfig | null {
-  const smtpUrl = env.SMTP_URL?.trim()
-  const to = (env.ENQUIRY_NOTIFY_TO ?? '')
+export function notifyConfig(source: Record<string, string | undefined> = env()): NotifyConfig | null {
+  const smtpUrl = source.SMTP_URL?.trim()
+  const to = (source.ENQUIRY_NOTIFY_TO ?? '')
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean)
   if (!smtpUrl || to.length === 0) return null
-  return { smtpUrl, to, from: env.ENQUIRY_NOTIFY_FROM?.trim() || defaultFrom(smtpUrl) }
+  return { smtpUrl, to, from: source.ENQUIRY_NOTIFY_FROM?.trim() || defaultFrom(smtpUrl) }
 }
 
 // Many providers accept only the account's own address as sender: use the SMTP user when it is one.

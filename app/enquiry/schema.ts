@@ -48,5 +48,3 @@ export const EnquirySchema = z.object({
       z.maxLength(MESSAGE_MAX, m.messageTooLong),
     ),
 })
-
-export type EnquiryValues = z.output<typeof EnquirySchema>

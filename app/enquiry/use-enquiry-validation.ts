@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent, type FocusEvent } from 'react'
+import { useRef, useState, type FormEvent, type FocusEvent } from 'react'
 import type { FieldErrors } from './validate'
 
 type Validate = (formData: FormData) => FieldErrors
 
 // The schema (zod) arrives with the first focus on the form, not with the page.
 let loading: Promise<Validate> | undefined
-export const loadEnquiryValidator = () => (loading ??= import('./validate').then((module) => module.validateEnquiry))
+const loadEnquiryValidator = () => (loading ??= import('./validate').then((module) => module.validateEnquiry))
 
 const isField = (target: EventTarget): target is HTMLInputElement =>
   'name' in target && typeof target.name === 'string' && target.name !== ''
@@ -16,21 +16,18 @@ const isField = (target: EventTarget): target is HTMLInputElement =>
  * `serverErrors` (the action's answer) replace the browser's until the visitor edits the field.
  */
 export function useEnquiryValidation(serverErrors: FieldErrors | undefined) {
-  const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {})
+  // The browser's findings, and the server answer they were made after: a newer answer wins.
+  const [found, setFound] = useState<{ errors: FieldErrors; after: FieldErrors | undefined }>({ errors: {}, after: undefined })
+  const errors = serverErrors && found.after !== serverErrors ? serverErrors : found.errors
   const touched = useRef(new Set<string>())
 
-  useEffect(() => {
-    if (!serverErrors) return
-    for (const name of Object.keys(serverErrors)) touched.current.add(name)
-    setErrors(serverErrors)
-  }, [serverErrors])
-
   async function check(form: HTMLFormElement) {
-    const found = (await loadEnquiryValidator())(new FormData(form))
+    for (const name of Object.keys(serverErrors ?? {})) touched.current.add(name)
+    const all = (await loadEnquiryValidator())(new FormData(form))
     const shown: FieldErrors = {}
-    for (const name of touched.current) if (found[name]) shown[name] = found[name]
-    setErrors(shown)
-    return found
+    for (const name of touched.current) if (all[name]) shown[name] = all[name]
+    setFound({ errors: shown, after: serverErrors })
+    return all
   }
 
   return {
@@ -55,7 +52,7 @@ export function useEnquiryValidation(serverErrors: FieldErrors | undefined) {
     },
     reset() {
       touched.current.clear()
-      setErrors({})
+      setFound({ errors: {}, after: serverErrors })
     },
   }
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node'
-import type { ShellSettings } from '../site/site'
+import type { ShellSettings } from '~/site/site'
 
 // Structured data (schema.org JSON-LD). Organization is emitted once for every page by the
 // root (see OrganizationJsonLd in app/components/sections/organization-json-ld.tsx); pages add

@@ -12,7 +12,7 @@ const READ_PAGE = 100 // the backend port's largest page
 
 const anonymous = () => getBackend().forRequest(new Request('http://localhost/sitemap.xml'))
 
-export async function publishedPostCount() {
+async function publishedPostCount() {
   return (await anonymous().posts.listPublished({ page: 1, pageSize: 1 })).total
 }
 

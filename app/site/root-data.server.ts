@@ -1,5 +1,5 @@
 import { fetchSiteSettings } from '~/content/content.server'
-import { siteUrl } from '../config/env.server'
+import { siteUrl } from '~/config/env.server'
 import { fallbackSettings, type RootData, type ShellSettings } from './site'
 
 /** What every page's shell and meta need: the site settings from the content source, and SITE_URL. */

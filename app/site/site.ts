@@ -1,5 +1,5 @@
 // The parts of the site settings that every page's shell and meta need. The root loader provides them.
-export type SocialLink = { platform: string | null; label: string | null; url: string | null }
+type SocialLink = { platform: string | null; label: string | null; url: string | null }
 
 export type ShellSettings = {
   companyName: string
@@ -13,6 +13,13 @@ export type ShellSettings = {
 }
 
 export type RootData = { settings: ShellSettings; siteUrl: string }
+
+export type MatchLike = { id: string; data?: unknown }
+
+/** The root loader's data from a meta function's `matches`. */
+export function rootDataOf(matches: MatchLike[]): RootData | undefined {
+  return matches.find((match) => match.id === 'root')?.data as RootData | undefined
+}
 
 export const navLinks = [
   { to: '/about', label: 'About' },

@@ -1,16 +1,8 @@
 import { Link } from '@remix-run/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 
-/** The current query without the one-off parameters (confirm, id, name, dialog): "?q=x" or "". */
-export function stripParams(search: string, keys = ['confirm', 'id', 'name', 'dialog']): string {
-  const params = new URLSearchParams(search)
-  for (const key of keys) params.delete(key)
-  const query = params.toString()
-  return query ? `?${query}` : ''
-}
-
 /** The URL of another page of a list, keeping the other query parameters (search). */
-export function pageHref(search: string, page: number): string {
+function pageHref(search: string, page: number): string {
   const params = new URLSearchParams(search)
   for (const key of ['confirm', 'id', 'name', 'dialog']) params.delete(key)
   if (page <= 1) params.delete('page')

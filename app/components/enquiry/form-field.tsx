@@ -34,7 +34,7 @@ export function FormField({ id, errorId, errors, label, optional, hint, hintId, 
   )
 }
 
-export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null
   return (
     <p id={id} className="field-error">

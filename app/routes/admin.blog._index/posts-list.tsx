@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react'
 import { ExternalLink, Pencil } from 'lucide-react'
 import type { PostStatus } from '~/backend/types'
-import { DeleteAction } from '../../components/admin/confirm-panel'
-import { formatShortDate } from '../../components/admin/format'
-import { StatusBadge } from '../../components/admin/status-badge'
+import { DeleteAction } from '~/components/admin/confirm-panel'
+import { formatShortDate } from '~/components/admin/format'
+import { StatusBadge } from '~/components/admin/status-badge'
 
 export const DELETE_POST_MESSAGE = 'Are you sure you want to delete this post?'
 

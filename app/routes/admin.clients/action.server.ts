@@ -6,15 +6,15 @@ import { IMAGE_TYPES } from '~/admin/media-rules'
 import {
   backendErrorCode,
   dataWithToast,
-  formProblemMessage,
   logFailure,
   mediaMaxBytes,
   positiveInt,
   readAdminForm,
   redirectToast,
-} from '../../admin/admin-form.server'
+  formProblemReply,
+} from '~/admin/admin-form.server'
 import { clientFormSchema } from './client-form-schema'
-import { checkAndUpload, formFile } from '../../admin/upload.server'
+import { checkAndUpload, formFile } from '~/admin/upload.server'
 
 // The clients page's action: save (create or update, with a logo uploaded into the media
 // bucket or picked from it) and delete.
@@ -26,14 +26,7 @@ export async function clientsAction(request: Request, backend: RequestBackend) {
   const headers = backend.headers
   const maxBytes = mediaMaxBytes()
   const form = await readAdminForm(request, maxBytes)
-  if (!form.ok) {
-    const message = formProblemMessage(form.reason, maxBytes)
-    return dataWithToast<ClientActionData>(
-      { lastResult: null },
-      { type: 'error', message },
-      { status: form.reason === 'csrf' ? 403 : 413, headers },
-    )
-  }
+  if (!form.ok) return formProblemReply<ClientActionData>({ lastResult: null }, form.reason, headers, maxBytes)
   const { formData } = form
   const intent = formData.get('intent')
   const id = positiveInt(formData.get('id'))

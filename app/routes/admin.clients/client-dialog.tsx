@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react'
 import { acceptAttribute, formatBytes, IMAGE_TYPES, mediaFileProblem } from '~/admin/media-rules'
 import { clientFormSchema } from './client-form-schema'
 import type { ClientCard } from './clients-grid'
-import { Dialog } from '../../components/admin/dialog'
-import { Field } from '../../components/admin/field'
-import { CsrfInput } from '../../components/admin/page-header'
+import { Dialog } from '~/components/admin/dialog'
+import { Field } from '~/components/admin/field'
+import { CsrfInput } from '~/components/csrf-input'
 
 export interface LogoChoice {
   name: string

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { Pencil } from 'lucide-react'
 import { DELETE_CLIENT_MESSAGE } from './client-form-schema'
-import { DeleteAction } from '../../components/admin/confirm-panel'
+import { DeleteAction } from '~/components/admin/confirm-panel'
 
 export interface ClientCard {
   id: number

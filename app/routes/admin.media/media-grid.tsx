@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import { fileTypeLabel, formatBytes, isImageType } from '~/admin/media-rules'
-import { DeleteAction } from '../../components/admin/confirm-panel'
+import { DeleteAction } from '~/components/admin/confirm-panel'
 
 export const DELETE_FILE_MESSAGE = 'Are you sure you want to delete this file?'
 
