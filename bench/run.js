@@ -17,6 +17,13 @@ const base = `http://127.0.0.1:${port}`
 const pages = ['/', '/services', '/services/cyber-security', '/company', '/success-stories', '/blog', '/healthz']
 
 execSync('node scripts/ensure-build.js', { stdio: 'inherit' })
+
+// Issue #13's measurements, each its own module (docs/performance.md): `--chunks`, `--lighthouse`,
+// `--data-scale`, `--startup`, each with `--short` for CI. Without a flag the chunk weights print too.
+const measurements = ['chunks', 'lighthouse', 'data-scale', 'startup'].filter((name) => process.argv.includes(`--${name}`))
+for (const name of measurements) await (await import(`./${name}.js`)).main(process.argv)
+if (measurements.length) process.exit(0)
+;(await import('./chunks.js')).printChunkReport()
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arclight-bench-'))
 const server = spawn('node', ['server.js'], {
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, COOKIE_SECURE: 'false' },
