@@ -1,8 +1,15 @@
 // The production (and development) HTTP server: Express around the Remix request handler.
 import { createRequestHandler } from '@remix-run/express'
+import { createRequestHandler as createFetchHandler } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { pageCacheConfig } from './server/page-cache/config.js'
+import { createPageCache } from './server/page-cache/handler.js'
+import { contentSecurityPolicy, securityHeaders } from './server/security-headers.js'
 
 const isDev = process.argv.includes('--dev') || process.env.NODE_ENV !== 'production'
 const port = Number(process.env.PORT || 3000)
@@ -28,13 +35,8 @@ app.use((req, res, next) => {
 
 app.use((req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-  res.setHeader('X-Frame-Options', 'DENY')
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()')
-  if (!isDev) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.locals.cspNonce))
+  for (const [name, value] of securityHeaders(isDev)) res.setHeader(name, value)
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(`'nonce-${res.locals.cspNonce}'`, isDev))
   // A 304 must not carry a new nonce: the browser would apply it to the cached page and block its scripts.
   const writeHead = res.writeHead
   res.writeHead = function (statusCode, ...rest) {
@@ -48,32 +50,6 @@ app.use((req, res, next) => {
   }
   next()
 })
-
-// Page views go to PLAUSIBLE_API_HOST, which may be plain http: (a test stub, a private network).
-const analyticsOrigin = (() => {
-  try {
-    const origin = new URL(process.env.PLAUSIBLE_API_HOST || '').origin
-    return /^https?:\/\/[\w.-]+(:\d+)?$/.test(origin) ? ` ${origin}` : ''
-  } catch {
-    return ''
-  }
-})()
-
-function contentSecurityPolicy(nonce) {
-  const dev = isDev ? " 'unsafe-inline'" : ''
-  return [
-    "default-src 'self'",
-    isDev ? `script-src 'self' 'unsafe-inline' 'unsafe-eval'` : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' 'unsafe-inline'${dev}`,
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    `connect-src 'self' https:${analyticsOrigin}${isDev ? ' ws: wss:' : ''}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ')
-}
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares)
@@ -90,6 +66,31 @@ if (viteDevServer) {
 
 const build = viteDevServer ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') : await import('./build/server/index.js')
 
+// The rendered-page cache in front of Express (docs/decisions/090-origin-page-cache.md).
+const cacheConfig = pageCacheConfig(process.env, isDev)
+const renderPage = createFetchHandler(build, isDev ? 'development' : 'production')
+const datasetFile = path.join(path.resolve(process.env.CONTENT_DIR || 'content'), 'dataset.ndjson')
+const pageCache = createPageCache({
+  ...cacheConfig,
+  baseHeaders: securityHeaders(isDev),
+  csp: (scriptSources) => contentSecurityPolicy(scriptSources, isDev),
+  render: async (key, markers) => {
+    const request = new Request(`http://localhost${key}`, { headers: { Accept: 'text/html', 'User-Agent': 'arclight-page-cache' } })
+    const response = await renderPage(request, { cspNonce: markers.nonce, clientAddress: '', pageCacheFill: markers.slots, purgePageCache })
+    return { status: response.status, headers: response.headers, body: await response.text() }
+  },
+  formValues: async (cookie) => {
+    const serverBuild = typeof build === 'function' ? await build() : build
+    return serverBuild.entry.module.pageCacheFormValues(new Headers(cookie ? { Cookie: cookie } : {}))
+  },
+  // The bundled dataset, when watched, is checked on each request: an edit shows on the next one.
+  contentVersion: cacheConfig.watchDataset ? () => fs.statSync(datasetFile, { throwIfNoEntry: false })?.mtimeMs : undefined,
+})
+function purgePageCache(reason) {
+  pageCache.purge()
+  if (reason) console.log(`[page-cache] purged: ${reason}`)
+}
+
 app.all(
   '*',
   createRequestHandler({
@@ -98,11 +99,13 @@ app.all(
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce,
       clientAddress: req.socket.remoteAddress ?? '',
+      purgePageCache,
     }),
   }),
 )
 
-const server = app.listen(port, host, () => {
+const server = http.createServer((req, res) => pageCache.handle(req, res, () => app(req, res)))
+server.listen(port, host, () => {
   console.log(`Listening on http://localhost:${port} (${isDev ? 'development' : 'production'})`)
 })
 

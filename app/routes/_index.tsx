@@ -11,13 +11,13 @@ import { enquiryAction, loadEnquiryForm } from '~/utils/enquiry.server'
 
 export const headers = publicPageHeaders
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [settings, page, services, stories, enquiry] = await Promise.all([
     fetchSiteSettings(),
     fetchContent(landingPageQuery, { key: 'home' }),
     fetchContent(servicesByReadingQuery, { reading: 'first' }),
     fetchContent(successStoriesQuery),
-    loadEnquiryForm(request),
+    loadEnquiryForm(request, undefined, context.pageCacheFill),
   ])
   const body = {
     page: requireContent(page, 'The home landing page'),

@@ -22,7 +22,7 @@ function csrf() {
 }
 
 /** The token for this visitor's forms, and the Set-Cookie header to send when it is new. */
-export async function issueCsrfToken(request: Request) {
+export async function issueCsrfToken(request: Request | Headers) {
   const [token, cookie] = await csrf().commitToken(request)
   return { token, headers: cookie ? new Headers({ 'Set-Cookie': cookie }) : null }
 }
