@@ -12,7 +12,8 @@ export function createBundledSource(options: { dir?: string; watch?: boolean } =
   dataset(): LoadedDataset
 } {
   const dir = options.dir ?? contentDir()
-  const watch = options.watch ?? process.env.NODE_ENV !== 'production'
+  // CONTENT_WATCH=true watches in production too (the page cache then checks the file as well).
+  const watch = options.watch ?? (process.env.NODE_ENV !== 'production' || process.env.CONTENT_WATCH === 'true')
   let loaded: LoadedDataset | undefined
   const cache = new Map<string, Promise<unknown>>()
 
@@ -46,6 +47,10 @@ export function createBundledSource(options: { dir?: string; watch?: boolean } =
         pending.catch(() => cache.delete(key))
       }
       return pending
+    },
+    invalidate() {
+      loaded = undefined
+      cache.clear()
     },
     async check() {
       dataset()

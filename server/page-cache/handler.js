@@ -7,7 +7,7 @@ import { gzipSplice } from './gzip-splice.js'
 import { cacheKey } from './keys.js'
 import { ByteLru } from './lru.js'
 import { acceptsGzip, matchesEtag, preferredEncoding } from './negotiate.js'
-import { buildEntry, entrySize, fillTemplate } from './template.js'
+import { buildEntry, entrySize, fillTemplate, upgradeBrotli } from './template.js'
 
 const PASS = { pass: true } // a page that must not be shared: requests for it go through as before
 const marker = (kind) => `pc${crypto.randomBytes(12).toString('hex')}${kind}`
@@ -113,6 +113,7 @@ export function createPageCache(options) {
       return res.end()
     }
     const encoding = preferredEncoding(req.headers['accept-encoding'])
+    if (encoding === 'br' && ++entry.brHits === 20) upgradeBrotli(entry)
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
     if (encoding) headers.push('Content-Encoding', encoding)
     if (entry.isHtml) headers.push('Content-Security-Policy', (entry.csp ??= csp(entry.scriptHashes)))
