@@ -70,7 +70,20 @@ export function buildEntry(rendered, markers) {
     last = match.index + match[0].length
   }
   parts.push(Buffer.from(html.slice(last)))
-  const scripts = dynamicScripts.map((text) => ({ text, pattern, byMarker }))
+  // Per response only the part of a script from its first value on is hashed: the hash state of
+  // the part before it is kept (Hash.copy()).
+  const scripts = dynamicScripts.map((text) => {
+    const pieces = []
+    const names = []
+    let at = 0
+    for (const match of text.matchAll(pattern)) {
+      pieces.push(text.slice(at, match.index))
+      names.push(byMarker[match[0]])
+      at = match.index + match[0].length
+    }
+    pieces.push(text.slice(at))
+    return { prefix: createHash('sha256').update(pieces[0]), pieces, names }
+  })
   return { ...base, template: { parts, order, gzip: prepareGzip(parts), scripts } }
 }
 
@@ -107,8 +120,10 @@ export function fillTemplate(template, values) {
     body.push(part)
     if (i < buffers.length) body.push(buffers[i])
   })
-  const hashes = template.scripts.map(({ text, pattern, byMarker }) =>
-    sha256Source(text.replace(pattern, (marker) => values[byMarker[marker]])),
-  )
+  const hashes = template.scripts.map(({ prefix, pieces, names }) => {
+    const hash = prefix.copy()
+    names.forEach((name, i) => hash.update(values[name]).update(pieces[i + 1]))
+    return `'sha256-${hash.digest('base64')}'`
+  })
   return { body, values: buffers, hashes: hashes.join(' ') }
 }
