@@ -5,7 +5,13 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { checkEnv } from '~/config/env.server'
+import { configurePorts } from '~/config/ports.server'
 import { NonceProvider } from '~/utils/nonce-provider'
+
+// Start-up: a bad environment stops the server here, with a message naming the variable.
+checkEnv()
+configurePorts()
 
 export const streamTimeout = 5_000
 
@@ -110,4 +116,4 @@ function bufferWithEtag(
 }
 
 // For the page cache in server.js: the enquiry form's token, cookie and key per response (docs/decisions/090).
-export { enquiryFormValues as pageCacheFormValues } from '~/utils/enquiry.server'
+export { enquiryFormValues as pageCacheFormValues } from '~/enquiry/enquiry.server'

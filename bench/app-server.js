@@ -23,7 +23,9 @@ export async function startAppServer({ port, env = {} }) {
     if (child.exitCode !== null) throw new Error(`server.js exited with code ${child.exitCode}`)
     try {
       if ((await fetch(`${base}/healthz`)).ok) break
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 250))
   }
   return {

@@ -12,8 +12,7 @@ export function createBundledSource(options: { dir?: string; watch?: boolean } =
   dataset(): LoadedDataset
 } {
   const dir = options.dir ?? contentDir()
-  // CONTENT_WATCH=true watches in production too (the page cache then checks the file as well).
-  const watch = options.watch ?? (process.env.NODE_ENV !== 'production' || process.env.CONTENT_WATCH === 'true')
+  const watch = options.watch ?? false
   let loaded: LoadedDataset | undefined
   const cache = new Map<string, Promise<unknown>>()
 

@@ -5,6 +5,16 @@ import { gzipSplice, prepareGzip } from '../../../server/page-cache/gzip-splice.
 import { ByteLru } from '../../../server/page-cache/lru.js'
 import { buildEntry, fillTemplate } from '../../../server/page-cache/template.js'
 
+// The entry's shape as the tests read it (template.js is plain JavaScript).
+type Entry = {
+  identity: Buffer
+  br: Buffer
+  gzip: Buffer
+  headers: [string, string][]
+  scriptHashes: string
+  template: { order: string[]; parts: Buffer[]; gzip: ReturnType<typeof prepareGzip>; scripts: unknown[] }
+}
+
 const markers = { nonce: 'pcNONCEn', slots: { csrf: 'pcCSRFc', idempotencyKey: 'pcKEYk' } }
 const html = (body: string) =>
   `<!DOCTYPE html><html><head><script nonce="pcNONCEn">window.a=1</script><script type="application/ld+json">{"a":1}</script></head><body>${body}<script nonce="pcNONCEn" type="module">import "/x.js"</script></body></html>`
@@ -38,7 +48,7 @@ describe('gzip splice', () => {
 describe('cache entries', () => {
   it('strips the nonce marker, hashes the inline scripts and precompresses a public page', () => {
     const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60', ETag: '"x"' })
-    const entry = buildEntry({ status: 200, headers, body: html('<h1>Hi</h1>') }, markers) as any
+    const entry = buildEntry({ status: 200, headers, body: html('<h1>Hi</h1>') }, markers) as unknown as Entry
     expect(entry.identity.toString()).not.toContain('pcNONCEn')
     expect(entry.scriptHashes.split(' ')).toHaveLength(2)
     expect(entry.scriptHashes).toMatch(/^'sha256-[A-Za-z0-9+/=]+' 'sha256-/)
@@ -63,7 +73,7 @@ describe('cache entries', () => {
       '<input name="csrf" value="pcCSRFc"/><input name="k" value="pcKEYk"/><script nonce="pcNONCEn">ctx={"csrf":"pcCSRFc","k":"pcKEYk"}</script>',
     )
     const headers = new Headers({ 'Content-Type': 'text/html', 'Cache-Control': 'private, no-store' })
-    const entry = buildEntry({ status: 200, headers, body }, markers) as any
+    const entry = buildEntry({ status: 200, headers, body }, markers) as unknown as Entry
     expect(entry.template.order).toEqual(['csrf', 'idempotencyKey', 'csrf', 'idempotencyKey'])
     const filled = fillTemplate(entry.template, { csrf: 'T1', idempotencyKey: 'K1' })
     const text = Buffer.concat(filled.body).toString()
