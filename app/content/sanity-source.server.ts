@@ -21,7 +21,7 @@ export interface SanityConfig {
   timeoutMs: number
 }
 
-export const DEFAULT_API_VERSION = '2025-02-19'
+const DEFAULT_API_VERSION = '2025-02-19'
 
 export function sanityConfigFromEnv(env: Record<string, string | undefined>): SanityConfig | null {
   if (!env.SANITY_PROJECT_ID) return null
@@ -38,7 +38,7 @@ export function sanityConfigFromEnv(env: Record<string, string | undefined>): Sa
 }
 
 /** Thrown when a query has failed and no earlier result exists to fall back on. */
-export class ContentUnavailableError extends Error {
+class ContentUnavailableError extends Error {
   name = 'ContentUnavailableError'
 }
 

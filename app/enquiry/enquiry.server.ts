@@ -16,7 +16,7 @@ import { notifyConfig } from './notify.server'
 // contact, spec §7) and `/get-started`. Order: token, honeypot, validation, rate limit, store
 // (once per idempotency key), then the staff e-mail in the background (docs/decisions/060).
 
-export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } // per client address, counted in the database
+const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } // per client address, counted in the database
 
 /**
  * For the loader of a page with the form: the form's props, and headers for the response. The
