@@ -15,7 +15,9 @@ import { sessionSecret } from './secrets.server'
 export function configurePorts() {
   configureContentSource(() => {
     const sanity = sanityConfigFromEnv(env())
-    return sanity ? createSanitySource(sanity) : createBundledSource({ dir: contentDir(), watch: !isProduction })
+    // CONTENT_WATCH=true: edits of the dataset file show at once in production too (the page cache checks it as well).
+    const watch = !isProduction || env().CONTENT_WATCH === 'true'
+    return sanity ? createSanitySource(sanity) : createBundledSource({ dir: contentDir(), watch })
   })
   configureBackend(createBackend)
 }

@@ -47,6 +47,10 @@ export function createBundledSource(options: { dir?: string; watch?: boolean } =
       }
       return pending
     },
+    invalidate() {
+      loaded = undefined
+      cache.clear()
+    },
     async check() {
       dataset()
       return true

@@ -94,6 +94,11 @@ export function createSanitySource(config: SanityConfig, client?: SanityClient):
       }
       return pending
     },
+    invalidate() {
+      // The last good results stay as the fallback for an outage; they are only marked as old.
+      for (const entry of lastGood.values()) entry.at = 0
+      inFlight.clear()
+    },
     async check() {
       try {
         await sanity.fetch('count(*[_id == "siteSettings"])')

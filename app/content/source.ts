@@ -13,4 +13,6 @@ export interface ContentSource {
   fetch(query: string, params?: QueryParams): Promise<unknown>
   /** True when the source answers; for /healthz. */
   check(): Promise<boolean>
+  /** Forgets cached results after a content change (the Sanity webhook), so the next query asks again. */
+  invalidate(): void
 }
