@@ -3,14 +3,16 @@ import { useLoaderData } from '@remix-run/react'
 import { CompanyPage } from '~/components/pages/company-page'
 import { contentPageMeta } from '~/components/pages/page-meta'
 import { requireContent } from '~/components/pages/require-content.server'
-import { fetchContent } from '~/content/content.server'
+import { fetchContent, fetchSiteSettings } from '~/content/content.server'
 import { companyPageQuery } from '~/content/queries'
 import { publicPageHeaders } from '~/utils/cache-headers'
 
 export const headers = publicPageHeaders
 
 export async function loader() {
-  return { page: requireContent(await fetchContent(companyPageQuery), 'The company page') }
+  // The statistics are the site's one set (site settings), the same as the home page's band.
+  const [page, settings] = await Promise.all([fetchContent(companyPageQuery), fetchSiteSettings()])
+  return { page: requireContent(page, 'The company page'), statistics: settings.statistics }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -23,5 +25,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   })
 
 export default function CompanyRoute() {
-  return <CompanyPage page={useLoaderData<typeof loader>().page} />
+  const { page, statistics } = useLoaderData<typeof loader>()
+  return <CompanyPage page={page} statistics={statistics} />
 }

@@ -4,9 +4,9 @@ import { CardGrid } from '../sections/card-grid'
 import { ContentIcon } from '../sections/icon'
 import { PageHero } from '../sections/page-hero'
 import { Section, SectionHeader } from '../sections/section-header'
-import { StatisticsGrid } from '../sections/statistics'
+import { StatisticsGrid, type Stat } from '../sections/statistics'
 
-export function CompanyPage({ page }: { page: NonNullable<CompanyPageQueryResult> }) {
+export function CompanyPage({ page, statistics }: { page: NonNullable<CompanyPageQueryResult>; statistics: Stat[] }) {
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow ?? 'Company'} title={page.hero.title} subtitle={page.hero.subtitle} image={page.hero.image} />
@@ -19,7 +19,7 @@ export function CompanyPage({ page }: { page: NonNullable<CompanyPageQueryResult
           <p className="mt-5 text-lg text-ink-muted">{page.intro}</p>
         </div>
         <div className="mt-12">
-          <StatisticsGrid stats={page.statistics} label="Company statistics" />
+          <StatisticsGrid stats={statistics} label="Company statistics" />
         </div>
       </Section>
 

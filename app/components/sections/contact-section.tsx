@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from '@remix-run/react'
 import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react'
-import { fallbackSettings, type RootData } from '~/utils/site'
+import { fallbackSettings, telHref, type RootData } from '~/utils/site'
 import { Section, SectionHeader } from './section-header'
 
 type Props = {
@@ -46,7 +46,7 @@ export function ContactSection({
               </a>
             </ContactLine>
             <ContactLine icon={<Phone className="h-5 w-5" aria-hidden="true" />} label="Phone">
-              <a href={`tel:${settings.phone}`} className="font-medium text-accent-strong hover:underline">
+              <a href={telHref(settings.phone)} className="font-medium text-accent-strong hover:underline">
                 {settings.phone}
               </a>
             </ContactLine>
