@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useActionData, useFetcher, useFormAction } from '@remix-run/react'
+import { useActionData, useFetcher, useFormAction, useLocation } from '@remix-run/react'
 import { LoaderCircle, Send } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { toast } from 'react-hot-toast'
 import {
   budgetOptions,
@@ -15,6 +15,7 @@ import {
   projectTypeOptions,
   timelineOptions,
 } from '~/utils/enquiry-schema'
+import { EnquiryConfirmation } from './enquiry-confirmation'
 import { isEnquiryReply, toastFor, type EnquiryReply } from './enquiry-reply'
 import { FormNotice } from './form-notice'
 import { FormField, withoutKey } from './form-field'
@@ -43,6 +44,10 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
   const busy = fetcher.state !== 'idle'
   // Without JavaScript the answer is a new page: the fragment brings the visitor back to the form.
   const action = `${useFormAction()}#${id}`
+  // A stored enquiry replaces the form with a confirmation until the visitor asks for the form again.
+  const [dismissed, setDismissed] = useState<EnquiryReply | null>(null)
+  const confirmed = !busy && reply?.status === 'success' && reply !== dismissed ? reply : null
+  const { pathname } = useLocation()
 
   const [form, fields] = useForm({
     id,
@@ -102,65 +107,77 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
         </label>
       </div>
 
-      {reply?.status === 'success' ? (
-        // Without JavaScript there is no toast: the page itself says so.
-        <noscript>
-          <FormNotice tone="success" title={reply.message} className="mb-6" />
-        </noscript>
-      ) : null}
-
-      {/* Two columns once the form itself is wide enough (container query), wherever it is placed. */}
-      <div className="grid gap-5 @lg:grid-cols-2">
-        <FormField field={fields.name} label="Name">
-          {text('name', 'text', 'name')}
-        </FormField>
-        <FormField field={fields.email} label="Email">
-          {text('email', 'email', 'email')}
-        </FormField>
-        <FormField field={fields.phone} label="Phone" optional>
-          {text('phone', 'tel', 'tel')}
-        </FormField>
-        <FormField field={fields.company} label="Company">
-          {text('company', 'text', 'organization')}
-        </FormField>
-        <FormField className="@lg:col-span-2" field={fields.projectType} label="Project type">
-          {select('projectType', 'Select a project type', projectTypeOptions)}
-        </FormField>
-        <FormField field={fields.budget} label="Budget">
-          {select('budget', 'Select a budget range', budgetOptions)}
-        </FormField>
-        <FormField field={fields.timeline} label="Timeline">
-          {select('timeline', 'Select a timeline', timelineOptions)}
-        </FormField>
-      </div>
-      <FormField
-        className="mt-5"
-        field={fields.message}
-        label="Project details"
-        hintId={messageHintId}
-        hint={
-          <span className="flex justify-between gap-4">
-            <span>At least {MESSAGE_MIN} characters: your goals, scope and any deadlines.</span>
-            <span className="shrink-0 tabular-nums">
-              {messageLength}/{MESSAGE_MAX}
-            </span>
-          </span>
-        }
-      >
-        <textarea key={messageKey} {...messageProps} rows={6} className="field-input resize-y scroll-mt-24" />
-      </FormField>
-
-      {reply?.status === 'error' && !busy ? <ErrorNotice reply={reply} /> : null}
-
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-muted">All fields but the phone number are required.</p>
-        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy} aria-busy={busy}>
-          {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Send aria-hidden className="size-4" />}
-          {busy ? 'Sending...' : 'Send Message'}
-        </button>
-      </div>
+      {confirmed ? (
+        <EnquiryConfirmation
+          message={confirmed.message}
+          reference={confirmed.reference}
+          againHref={`${pathname}#${id}`}
+          onAgain={() => setDismissed(confirmed)}
+          focusOnMount={confirmed === fetcher.data}
+        />
+      ) : (
+        renderFields()
+      )}
     </fetcher.Form>
   )
+
+  // A render helper, not a component: a component defined here would remount the inputs on every keystroke.
+  function renderFields() {
+    return (
+      <>
+        {/* Two columns once the form itself is wide enough (container query), wherever it is placed. */}
+        <div className="grid gap-5 @lg:grid-cols-2">
+          <FormField field={fields.name} label="Name">
+            {text('name', 'text', 'name')}
+          </FormField>
+          <FormField field={fields.email} label="Email">
+            {text('email', 'email', 'email')}
+          </FormField>
+          <FormField field={fields.phone} label="Phone" optional>
+            {text('phone', 'tel', 'tel')}
+          </FormField>
+          <FormField field={fields.company} label="Company">
+            {text('company', 'text', 'organization')}
+          </FormField>
+          <FormField className="@lg:col-span-2" field={fields.projectType} label="Project type">
+            {select('projectType', 'Select a project type', projectTypeOptions)}
+          </FormField>
+          <FormField field={fields.budget} label="Budget">
+            {select('budget', 'Select a budget range', budgetOptions)}
+          </FormField>
+          <FormField field={fields.timeline} label="Timeline">
+            {select('timeline', 'Select a timeline', timelineOptions)}
+          </FormField>
+        </div>
+        <FormField
+          className="mt-5"
+          field={fields.message}
+          label="Project details"
+          hintId={messageHintId}
+          hint={
+            <span className="flex justify-between gap-4">
+              <span>At least {MESSAGE_MIN} characters: your goals, scope and any deadlines.</span>
+              <span className="shrink-0 tabular-nums">
+                {messageLength}/{MESSAGE_MAX}
+              </span>
+            </span>
+          }
+        >
+          <textarea key={messageKey} {...messageProps} rows={6} className="field-input resize-y scroll-mt-24" />
+        </FormField>
+
+        {reply?.status === 'error' && !busy ? <ErrorNotice reply={reply} /> : null}
+
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-ink-muted">All fields but the phone number are required.</p>
+          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy} aria-busy={busy}>
+            {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Send aria-hidden className="size-4" />}
+            {busy ? 'Sending...' : 'Send Message'}
+          </button>
+        </div>
+      </>
+    )
+  }
 }
 
 function ErrorNotice({ reply }: { reply: EnquiryReply & { status: 'error' } }) {
