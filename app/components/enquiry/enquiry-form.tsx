@@ -111,7 +111,8 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
         <EnquiryConfirmation
           message={confirmed.message}
           reference={confirmed.reference}
-          againHref={`${pathname}#${id}`}
+          // A new address (not just the fragment), so that without JavaScript the browser loads a fresh form.
+          againHref={`${pathname}?enquiry=new#${id}`}
           onAgain={() => setDismissed(confirmed)}
           focusOnMount={confirmed === fetcher.data}
         />
