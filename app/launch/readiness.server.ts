@@ -13,7 +13,7 @@ function plainText(blocks: unknown): string {
   return Array.isArray(blocks) ? (blocks as Block[]).map((b) => (b.children ?? []).map((c) => c.text ?? '').join('')).join('\n') : ''
 }
 
-export async function gatherReadiness(env: NodeJS.ProcessEnv = process.env): Promise<Omit<ReadinessInput, 'brokenImages'>> {
+export async function gatherReadiness(env: Record<string, string | undefined> = process.env): Promise<Omit<ReadinessInput, 'brokenImages'>> {
   const [settings, team, ...legal] = await Promise.all([
     fetchSiteSettings(),
     fetchContent(teamMembersQuery),
@@ -34,6 +34,6 @@ export async function gatherReadiness(env: NodeJS.ProcessEnv = process.env): Pro
   }
 }
 
-export async function launchReadiness(env: NodeJS.ProcessEnv = process.env): Promise<Finding[]> {
+export async function launchReadiness(env: Record<string, string | undefined> = process.env): Promise<Finding[]> {
   return checkReadiness(await gatherReadiness(env))
 }
