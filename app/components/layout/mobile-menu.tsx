@@ -74,12 +74,16 @@ export function MobileMenu({ open, onClose, settings }: Props) {
           ))}
         </ul>
         <div className="mt-8 space-y-3 border-t border-white/10 pt-6 text-[0.95rem]">
-          <a href={telHref(settings.phone)} className="flex items-center gap-3 hover:text-white">
-            <Phone className="h-5 w-5 text-highlight" aria-hidden="true" /> {settings.phone}
-          </a>
-          <a href={`mailto:${settings.supportEmail}`} className="flex items-center gap-3 hover:text-white">
-            <Mail className="h-5 w-5 text-highlight" aria-hidden="true" /> {settings.supportEmail}
-          </a>
+          {settings.phone ? (
+            <a href={telHref(settings.phone)} className="flex items-center gap-3 hover:text-white">
+              <Phone className="h-5 w-5 text-highlight" aria-hidden="true" /> {settings.phone}
+            </a>
+          ) : null}
+          {settings.supportEmail ? (
+            <a href={`mailto:${settings.supportEmail}`} className="flex items-center gap-3 hover:text-white">
+              <Mail className="h-5 w-5 text-highlight" aria-hidden="true" /> {settings.supportEmail}
+            </a>
+          ) : null}
         </div>
         <Link to="/get-started" onClick={onClose} className="btn btn-primary mt-8 w-full">
           Get Started
