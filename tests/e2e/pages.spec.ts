@@ -114,7 +114,7 @@ for (const width of [1280, 390]) {
       await page.goto('/services')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.locator('main article')).toHaveCount(6)
-      await expect(page.getByRole('link', { name: 'Cyber Security' })).toHaveAttribute('href', '/services/cyber-security')
+      await expect(page.getByRole('link', { name: 'Cyber Security', exact: true })).toHaveAttribute('href', '/services/cyber-security')
       await expect(
         page.getByRole('region', { name: /not sure where to start/i }).getByRole('link', { name: 'Get Started' }),
       ).toHaveAttribute('href', '/get-started')
