@@ -21,9 +21,9 @@ export interface SanityConfig {
   timeoutMs: number
 }
 
-export const DEFAULT_API_VERSION = '2025-02-19'
+const DEFAULT_API_VERSION = '2025-02-19'
 
-export function sanityConfigFromEnv(env: Record<string, string | undefined> = process.env): SanityConfig | null {
+export function sanityConfigFromEnv(env: Record<string, string | undefined>): SanityConfig | null {
   if (!env.SANITY_PROJECT_ID) return null
   return {
     projectId: env.SANITY_PROJECT_ID,
@@ -38,7 +38,7 @@ export function sanityConfigFromEnv(env: Record<string, string | undefined> = pr
 }
 
 /** Thrown when a query has failed and no earlier result exists to fall back on. */
-export class ContentUnavailableError extends Error {
+class ContentUnavailableError extends Error {
   name = 'ContentUnavailableError'
 }
 

@@ -13,7 +13,9 @@ function plainText(blocks: unknown): string {
   return Array.isArray(blocks) ? (blocks as Block[]).map((b) => (b.children ?? []).map((c) => c.text ?? '').join('')).join('\n') : ''
 }
 
-export async function gatherReadiness(env: Record<string, string | undefined> = process.env): Promise<Omit<ReadinessInput, 'brokenImages'>> {
+export async function gatherReadiness(
+  env: Record<string, string | undefined> = process.env,
+): Promise<Omit<ReadinessInput, 'brokenImages'>> {
   const [settings, team, ...legal] = await Promise.all([
     fetchSiteSettings(),
     fetchContent(teamMembersQuery),

@@ -1,12 +1,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { AdminPageHeader } from '~/components/admin-pages/page-header'
+import { AdminPageHeader } from '~/components/admin/page-header'
 import { ADMIN_NAV } from '~/components/admin/admin-nav'
 import { ReadinessPanel } from '~/components/admin/readiness-panel'
 import { launchReadiness } from '~/launch/readiness.server'
-import { requireAdmin } from '~/utils/auth.server'
+import { requireAdmin } from '~/auth/guard.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
-import { pageMeta } from '~/utils/meta'
+import { pageMeta } from '~/seo/meta'
 
 // /admin: the admin home. Signing in still lands on /admin/blog (spec); this page holds what
 // concerns the whole site: the launch-readiness panel (app/launch/readiness.ts).

@@ -60,8 +60,6 @@ export const ICONS = [
   'CloudUpload',
 ] as const
 
-export type IconName = (typeof ICONS)[number]
-
 export const ICON_OPTIONS = ICONS.map((name) => ({ title: name, value: name }))
 
 /**
@@ -81,8 +79,6 @@ export const SERVICE_COLORS = [
   { title: 'Slate', value: 'from-slate-600 to-slate-800' },
   { title: 'Teal to cyan', value: 'from-teal-500 to-cyan-700' },
 ] as const
-
-export type ServiceColor = (typeof SERVICE_COLORS)[number]['value']
 
 /** The two readings of the offer in the specification (six services, nine services). */
 export const READINGS = [

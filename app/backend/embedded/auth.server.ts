@@ -1,6 +1,6 @@
 import { createCookie, type Cookie } from '@remix-run/node'
 import crypto from 'node:crypto'
-import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/utils/password-rule'
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/backend/password-rule'
 import { BackendError, type AuthUser, type SignInResult } from '../types'
 import type { Database } from './database.server'
 import { toBackendError } from './sql.server'
@@ -10,9 +10,9 @@ import { toBackendError } from './sql.server'
 // the database alone lets nobody in. Expiry slides: each use moves last_seen_at forward.
 
 export const MAX_FAILURES = 5
-export const FAILURE_WINDOW_MINUTES = 15
-export const RATE_LIMIT_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials'
+const FAILURE_WINDOW_MINUTES = 15
+const RATE_LIMIT_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials'
 
 // Compared against when the e-mail is unknown, so a miss costs as much time as a wrong password.
 const DUMMY_HASH = '$2a$10$4zZ62IqWqM60YqYNdyzTp.ehnZzg3aoUlECByxR8CkCu3Q0WSAp1O'

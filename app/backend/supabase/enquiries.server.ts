@@ -6,8 +6,7 @@ import { safeId } from './posts.server'
 
 // Enquiries: anyone inserts (row-level security allows insert only, so no row is read back);
 // admins list, mark handled and delete. Every column but the idempotency key is read.
-export const ENQUIRY_COLUMNS =
-  'id,name,email,phone,company,message,project_type,budget,timeline,client_hash,source_page,handled_at,created_at'
+const ENQUIRY_COLUMNS = 'id,name,email,phone,company,message,project_type,budget,timeline,client_hash,source_page,handled_at,created_at'
 
 export function createEnquiriesApi(ctx: DataContext): EnquiriesApi {
   const enquiries = () => ctx.db().from('enquiries')

@@ -14,7 +14,7 @@ import type { VerificationFlights } from './single-flight.server'
 import { createAuthClient, createDataClient } from './supabase-client.server'
 
 /** The cookie (and storage key) supabase-js uses: `sb-<project ref>-auth-token`. */
-export function authStorageKey(url: string) {
+function authStorageKey(url: string) {
   return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`
 }
 
@@ -24,11 +24,11 @@ export function authStorageKey(url: string) {
  */
 export function createSupabaseRequestBackend(config: SupabaseConfig, request: Request, flights: VerificationFlights): RequestBackend {
   const headers = new Headers()
-  const jar = createCookieJar(request, headers)
+  const jar = createCookieJar(request, headers, config.secureCookies)
   let authClient: SupabaseClient | undefined
   let dataClient: SupabaseClient | undefined
   const auth = () => (authClient ??= createAuthClient(config, jar))
-  const session = createSession(auth, jar, authStorageKey(config.url), flights)
+  const session = createSession(auth, jar, authStorageKey(config.url), flights, config)
   const ctx: DataContext = {
     db: () => (dataClient ??= createDataClient(config, session.accessToken)),
     getUser: session.getUser,

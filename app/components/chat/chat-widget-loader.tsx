@@ -1,12 +1,12 @@
 import { useLocation, useMatches } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { isPrivatePath } from '~/utils/analytics'
+import { isPrivatePath } from '~/analytics/analytics'
 
 // A separate chunk, fetched only once the page is interactive and idle: the widget adds
 // nothing to the first load.
 const ChatWidget = lazy(() => import('./chat-widget'))
 
-export const DEFAULT_COMPANY_NAME = 'Arclight Technologies'
+const DEFAULT_COMPANY_NAME = 'Arclight Technologies'
 
 function whenIdle(callback: () => void) {
   if (typeof window.requestIdleCallback === 'function') {
@@ -18,7 +18,7 @@ function whenIdle(callback: () => void) {
 }
 
 /** A route can also hide the widget with `export const handle = { hideChat: true }`. */
-export type ChatRouteHandle = { hideChat?: boolean }
+type ChatRouteHandle = { hideChat?: boolean }
 
 /** Mounts the chat widget after hydration, on public pages only (not /admin or /login). */
 export function ChatWidgetLoader({ companyName = DEFAULT_COMPANY_NAME }: { companyName?: string }) {

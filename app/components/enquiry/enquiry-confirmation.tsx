@@ -2,7 +2,7 @@ import { useRouteLoaderData } from '@remix-run/react'
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { ENQUIRY_NEXT_STEPS, ENQUIRY_REPLY_TIME } from '~/enquiry/reference'
-import type { RootData } from '~/utils/site'
+import type { RootData } from '~/site/site'
 
 type Props = {
   /** The spec's success words ("Thank you for your interest! We'll be in touch soon."). */

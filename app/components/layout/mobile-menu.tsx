@@ -1,10 +1,10 @@
 import { Link, useLocation } from '@remix-run/react'
 import { Mail, Phone, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { navLinks, telHref, type ShellSettings } from '~/utils/site'
+import { navLinks, telHref, type ShellSettings } from '~/site/site'
 import { useFocusTrap } from './use-focus-trap'
 
-export const SWIPE_CLOSE_DISTANCE = 50
+const SWIPE_CLOSE_DISTANCE = 50
 
 type Props = { open: boolean; onClose: () => void; settings: ShellSettings }
 

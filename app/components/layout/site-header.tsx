@@ -1,11 +1,11 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import { Menu } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
-import { navLinks, type ShellSettings } from '~/utils/site'
+import { navLinks, type ShellSettings } from '~/site/site'
 import { BrandMark } from './brand-mark'
 import { MobileMenu } from './mobile-menu'
 
-export const SCROLL_THRESHOLD = 20
+const SCROLL_THRESHOLD = 20
 
 function useScrolledPast(threshold: number) {
   const [scrolled, setScrolled] = useState(false)

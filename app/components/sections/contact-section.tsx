@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from '@remix-run/react'
 import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react'
-import { fallbackSettings, telHref, type RootData } from '~/utils/site'
+import { fallbackSettings, telHref, type RootData } from '~/site/site'
 import { Section, SectionHeader } from './section-header'
 
 type Props = {
@@ -93,7 +93,7 @@ function ContactLine({ icon, label, children }: { icon: React.ReactNode; label: 
 }
 
 /** The slot's content until the enquiry form is placed there. */
-export function StartProjectCallToAction() {
+function StartProjectCallToAction() {
   return (
     <div className="flex h-full flex-col justify-center">
       <h3 className="text-2xl font-semibold text-ink">Start your project</h3>

@@ -10,7 +10,7 @@ type Group = { service: ServiceCardData; specialisms: ServiceCardData[] }
  * A main service on /services with its specialisms listed under it. Unlike `ServiceCard` the
  * card holds several links, so none of them is stretched over the whole card.
  */
-export function ServiceGroupCard({ service, specialisms }: Group) {
+function ServiceGroupCard({ service, specialisms }: Group) {
   const headingId = `service-${service.slug}`
   return (
     <article aria-labelledby={headingId} className="card relative flex w-full flex-col overflow-hidden p-6 sm:p-7">

@@ -2,15 +2,15 @@
 // embedded backend (an in-memory PGlite from the migrated snapshot, installed as getBackend()'s),
 // with real sessions, CSRF tokens and flash toasts.
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest'
-import type { Backend } from '~/backend/types'
-import { issueCsrfToken } from '~/utils/csrf.server'
+import { setBackend } from '~/backend/index.server'
+import type { RequestBackend } from '~/backend/types'
+import { issueCsrfToken } from '~/auth/csrf.server'
 import { getToast } from '~/utils/toast.server'
 import { ADMIN, cookieFrom, MEMBER, request, testBackend } from '../backend/helpers'
 
 process.env.SESSION_SECRET ||= 'admin-pages-integration-secret'
 
 export type TestBackend = Awaited<ReturnType<typeof testBackend>>
-const store = globalThis as typeof globalThis & { __arclightBackend?: Backend }
 
 export interface Visitor {
   /** Cookie header: session (when signed in) and CSRF cookie. */
@@ -31,7 +31,7 @@ export function useAdminBackend() {
     ctx.backend = await testBackend()
     ctx.adminId = (await ctx.backend.ensureUser({ ...ADMIN, admin: true })).userId
     await ctx.backend.ensureUser({ ...MEMBER, admin: false })
-    store.__arclightBackend = ctx.backend
+    setBackend(ctx.backend)
     const signIn = async (who: { email: string; password: string }) => {
       const login = ctx.backend.forRequest(request())
       const result = await login.signInWithPassword(who.email, who.password, '127.0.0.1')
@@ -51,7 +51,7 @@ export function useAdminBackend() {
   })
   afterAll(async () => {
     vi.restoreAllMocks()
-    store.__arclightBackend = undefined
+    setBackend(undefined)
     await ctx.backend?.close()
   })
   return ctx
@@ -78,7 +78,7 @@ export function postRequest(path: string, who: Visitor, fields: Record<string, s
 export type RouteResult = { kind: 'response'; response: Response } | { kind: 'data'; data: any; status: number; headers: Headers }
 
 /** Runs a loader or action, turning a thrown Response (redirect) and single-fetch data() into one shape. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 export async function run(fn: (args: any) => unknown, request: Request, params: Record<string, string> = {}): Promise<RouteResult> {
   let result: unknown
   try {
@@ -120,11 +120,7 @@ export { ADMIN, MEMBER }
  * Makes one port call fail for the requests of `fn` (the database being down is the situation;
  * a failure injected at the port is how to get it on demand). The backend itself stays real.
  */
-export async function withFailingPort<T>(
-  backend: TestBackend,
-  breakIt: (api: import('~/backend/types').RequestBackend) => void,
-  fn: () => Promise<T>,
-) {
+export async function withFailingPort<T>(backend: TestBackend, breakIt: (api: RequestBackend) => void, fn: () => Promise<T>) {
   const original = backend.forRequest.bind(backend)
   const spy = vi.spyOn(backend, 'forRequest').mockImplementation((request: Request) => {
     const api = original(request)

@@ -7,7 +7,7 @@ import {
   chatReplyLink,
   isBlankMessage,
   scheduleChatReply,
-} from '~/utils/chat-replies'
+} from '~/chat/replies'
 
 describe('chat replies', () => {
   test('the greeting and the delay are the spec’s', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { ENQUIRY_TEXT, toastFor, type EnquiryReply } from '~/components/enquiry/enquiry-reply'
-import { MAX_ATTEMPTS, RETRY_DELAYS_S } from '~/utils/enquiry-outbox.server'
-import { composeEnquiryEmail, notifyConfig } from '~/utils/notify.server'
+import { ENQUIRY_TEXT, toastFor, type EnquiryReply } from '~/enquiry/reply'
+import { MAX_ATTEMPTS, RETRY_DELAYS_S } from '~/enquiry/outbox.server'
+import { composeEnquiryEmail, notifyConfig } from '~/enquiry/notify.server'
 
 const error = (reason: Extract<EnquiryReply, { status: 'error' }>['reason'], message = 'detail'): EnquiryReply => ({
   form: 'contact',
@@ -12,7 +12,13 @@ const error = (reason: Extract<EnquiryReply, { status: 'error' }>['reason'], mes
 
 describe('what the visitor is told (spec §8)', () => {
   test('success, token, server not-ok, anything else', () => {
-    const success: EnquiryReply = { form: 'contact', status: 'success', message: ENQUIRY_TEXT.success, reference: 'ENQ-0000-0000', result: {} }
+    const success: EnquiryReply = {
+      form: 'contact',
+      status: 'success',
+      message: ENQUIRY_TEXT.success,
+      reference: 'ENQ-0000-0000',
+      result: {},
+    }
     expect(toastFor(success)).toEqual({ type: 'success', message: "Thank you for your interest! We'll be in touch soon." })
     expect(toastFor(error('csrf'))).toEqual({ type: 'error', message: 'Invalid security token' })
     for (const reason of ['rate_limited', 'unavailable', 'form'] as const) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { serviceCrumbs } from '~/components/pages/service-page'
 import { initialsOf } from '~/components/sections/team-member-card'
 import { groupServices } from '~/services/service-groups'
-import { telHref } from '~/utils/site'
+import { telHref } from '~/site/site'
 
 describe('groupServices', () => {
   const s = (id: string, parentId: string | null = null) => ({ _id: id, parentId })

@@ -1,0 +1,47 @@
+// The parts of the site settings that every page's shell and meta need. The root loader provides them.
+type SocialLink = { platform: string | null; label: string | null; url: string | null }
+
+export type ShellSettings = {
+  companyName: string
+  tagline: string
+  description: string
+  supportEmail: string
+  phone: string
+  address: string
+  socialLinks: SocialLink[]
+  keywords: string[]
+}
+
+/** A `tel:` address from a phone number as written ("+91 80 4921 7700" → "tel:+918049217700"). */
+export function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+export type RootData = { settings: ShellSettings; siteUrl: string }
+
+export type MatchLike = { id: string; data?: unknown }
+
+/** The root loader's data from a meta function's `matches`. */
+export function rootDataOf(matches: MatchLike[]): RootData | undefined {
+  return matches.find((match) => match.id === 'root')?.data as RootData | undefined
+}
+
+export const navLinks = [
+  { to: '/about', label: 'About' },
+  { to: '/services', label: 'Services' },
+  { to: '/company', label: 'Company' },
+  { to: '/success-stories', label: 'Success Stories' },
+  { to: '/blog', label: 'Blog' },
+] as const
+
+export const fallbackSettings: ShellSettings = {
+  companyName: 'Arclight Technologies',
+  tagline: 'Secure, intelligent technology for growing businesses',
+  description: 'Cyber security, cloud, AI and custom software for businesses that cannot afford to stand still.',
+  // Only for a page rendered without the content source (an error page): no contact line rather than a made-up one.
+  supportEmail: '',
+  phone: '',
+  address: '',
+  socialLinks: [],
+  keywords: [],
+}
