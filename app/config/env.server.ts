@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: text,
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_INACTIVITY_MS: wholeNumber(1000),
+  ADMIN_SESSION_MAX_MS: wholeNumber(1000),
   TEST_USER_EMAIL: text,
   TEST_USER_PASSWORD: z.string().optional(),
   SUPABASE_URL: httpUrl,
@@ -46,6 +47,7 @@ const EnvSchema = z.object({
   SANITY_READ_TOKEN: text,
   SANITY_USE_CDN: flag,
   SANITY_CACHE_SECONDS: wholeNumber(0),
+  SANITY_STUDIO_URL: httpUrl,
 })
 
 export type Env = z.output<typeof EnvSchema>
@@ -53,7 +55,7 @@ export type Env = z.output<typeof EnvSchema>
 let cache: { key: string; value: Env } | undefined
 
 /** The checked environment. Re-read when a variable changes (tests set them per case). */
-export function env(source: NodeJS.ProcessEnv = process.env): Env {
+export function env(source: Record<string, string | undefined> = process.env): Env {
   const key = Object.keys(EnvSchema.shape)
     .map((name) => source[name] ?? '')
     .join('\u0000')
@@ -65,7 +67,7 @@ export function env(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 /** Start-up check: throws one message listing every bad variable. */
-export function checkEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function checkEnv(source: Record<string, string | undefined> = process.env): Env {
   const value = env(source)
   if (value.NODE_ENV === 'production' && value.SUPABASE_URL && !value.SESSION_SECRET) {
     throw new Error('Invalid environment:\n- SESSION_SECRET must be set in production when Supabase is configured')
@@ -100,4 +102,12 @@ export function siteUrl() {
 export function secureCookies() {
   const value = env().COOKIE_SECURE
   return value ? value !== 'false' : isProduction
+}
+
+/**
+ * Where editors open Sanity Studio (SANITY_STUDIO_URL, e.g. https://arclight.sanity.studio), for
+ * "Edit in Studio" links in /admin; null when unset or not an http(s) address.
+ */
+export function sanityStudioUrl(): string | null {
+  return env().SANITY_STUDIO_URL?.replace(/\/+$/, '') || null
 }

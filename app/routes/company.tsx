@@ -2,17 +2,18 @@ import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { CompanyPage } from '~/components/pages/company-page'
 import { contentPageMeta } from '~/components/pages/page-meta'
-import { requireContent } from '~/components/pages/require-content.server'
+import { requireContent } from '~/site/require-content.server'
 import { fetchContent, fetchSiteSettings } from '~/content/content.server'
 import { companyPageQuery } from '~/content/queries'
 import { publicPageHeaders } from '~/utils/cache-headers'
+import { trustedClients } from '~/site/trusted-clients.server'
 
 export const headers = publicPageHeaders
 
 export async function loader() {
   // The statistics are the site's one set (site settings), the same as the home page's band.
-  const [page, settings] = await Promise.all([fetchContent(companyPageQuery), fetchSiteSettings()])
-  return { page: requireContent(page, 'The company page'), statistics: settings.statistics }
+  const [page, settings, clients] = await Promise.all([fetchContent(companyPageQuery), fetchSiteSettings(), trustedClients()])
+  return { page: requireContent(page, 'The company page'), statistics: settings.statistics, clients }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -25,6 +26,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   })
 
 export default function CompanyRoute() {
-  const { page, statistics } = useLoaderData<typeof loader>()
-  return <CompanyPage page={page} statistics={statistics} />
+  const { page, statistics, clients } = useLoaderData<typeof loader>()
+  return <CompanyPage page={page} statistics={statistics} clients={clients} />
 }

@@ -58,6 +58,7 @@ export function createSupabaseRequestBackend(config: SupabaseConfig, request: Re
     isAdmin,
     signInWithPassword: (email, password) => session.signInWithPassword(email, password),
     signOut: session.signOut,
+    sessionKey: session.sessionKey,
     posts: createPostsApi(ctx),
     categories: createCategoriesApi(ctx),
     clients: createClientsApi(ctx),

@@ -1,7 +1,7 @@
 import { isAuthApiError, isAuthRetryableFetchError, isAuthSessionMissingError, type SupabaseClient, type User } from '@supabase/supabase-js'
 import type { SessionSettings } from '../config.server'
 import type { AuthUser, SignInResult } from '../types'
-import { ACTIVITY_COOKIE, clearActivity, isActive, readActivity, touchActivity, writeActivity } from './activity.server'
+import { activityCookie, activitySessionKey, clearActivity, isActive, readActivity, touchActivity, writeActivity } from './activity.server'
 import type { CookieJar } from './cookies.server'
 import { backendError, fromAuth } from './errors.server'
 import { flightKey, sharedVerification, type Verified, type VerificationFlights } from './single-flight.server'
@@ -15,7 +15,9 @@ export interface SupabaseSession {
   /** The verified user's access token for data calls, or null (anon). */
   accessToken(): Promise<string | null>
   signInWithPassword(email: string, password: string): Promise<SignInResult>
-  signOut(): Promise<void>
+  /** Every sign-out is global here (spec §7): `everywhere` changes nothing. */
+  signOut(options?: { everywhere?: boolean }): Promise<void>
+  sessionKey(): Promise<string | null>
 }
 
 export function createSession(
@@ -28,7 +30,7 @@ export function createSession(
   let verified: Promise<Verified | null> | undefined
   const current = () => (verified ??= verifyShared())
   const isAuthCookie = (name: string) => name === storageKey || name.startsWith(`${storageKey}.`)
-  const sessionKey = () => flightKey(jar, (name) => isAuthCookie(name) || name === ACTIVITY_COOKIE)
+  const sessionKey = () => flightKey(jar, (name) => isAuthCookie(name) || name === activityCookie(settings))
   let sharedKey: string | undefined
 
   async function verifyShared(): Promise<Verified | null> {
@@ -72,7 +74,7 @@ export function createSession(
   }
 
   function clear() {
-    clearActivity(jar)
+    clearActivity(jar, settings)
     return null
   }
 
@@ -95,12 +97,14 @@ export function createSession(
       return { ok: true, user }
     },
 
+    sessionKey: async () => activitySessionKey(jar, settings),
+
     async signOut() {
       // POST /auth/v1/logout?scope=global revokes every session of the user (spec §7).
       forgetShared()
       const { error } = await auth().auth.signOut()
       verified = Promise.resolve(null)
-      clearActivity(jar)
+      clearActivity(jar, settings)
       if (!error || isAuthSessionMissingError(error)) return
       // The server could not be told: still forget the session here, then report the failure.
       await auth()

@@ -5,8 +5,18 @@ import { ContentIcon } from '../sections/icon'
 import { PageHero } from '../sections/page-hero'
 import { Section, SectionHeader } from '../sections/section-header'
 import { StatisticsGrid, type Stat } from '../sections/statistics'
+import { TrustedBy } from '../sections/trusted-by'
+import type { TrustedClient } from '~/site/trusted-clients.server'
 
-export function CompanyPage({ page, statistics }: { page: NonNullable<CompanyPageQueryResult>; statistics: Stat[] }) {
+export function CompanyPage({
+  page,
+  statistics,
+  clients = [],
+}: {
+  page: NonNullable<CompanyPageQueryResult>
+  statistics: Stat[]
+  clients?: TrustedClient[]
+}) {
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow ?? 'Company'} title={page.hero.title} subtitle={page.hero.subtitle} image={page.hero.image} />
@@ -22,6 +32,8 @@ export function CompanyPage({ page, statistics }: { page: NonNullable<CompanyPag
           <StatisticsGrid stats={statistics} label="Company statistics" />
         </div>
       </Section>
+
+      <TrustedBy clients={clients} />
 
       <Section tone="muted" labelledBy="values-heading">
         <SectionHeader id="values-heading" eyebrow="Our values" heading={page.valuesHeading} text={page.valuesIntro} />
