@@ -1,12 +1,9 @@
 // Page-view analytics, browser side. The provider comes from the server's environment
 // (analytics.server.ts) as a small serializable config; with none, nothing is sent.
 
-export type AnalyticsConfig = { provider: 'plausible'; domain: string; apiHost: string } | { provider: 'ga4'; measurementId: string }
+import { isPrivatePath } from '~/site/private-path'
 
-/** Staff-only pages: no analytics and no chat widget there. */
-export function isPrivatePath(pathname: string) {
-  return /^\/(admin|login)(\/|$)/.test(pathname)
-}
+export type AnalyticsConfig = { provider: 'plausible'; domain: string; apiHost: string } | { provider: 'ga4'; measurementId: string }
 
 type PrivacySignals = { doNotTrack?: string | null; globalPrivacyControl?: boolean; windowDoNotTrack?: string | null }
 

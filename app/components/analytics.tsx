@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { sendPageView, shouldTrack, type AnalyticsConfig } from '~/analytics/analytics'
+import type { AnalyticsConfig } from '~/analytics/analytics'
 
 /**
  * Reports one page view per route change (the first load included) to the configured provider.
@@ -16,7 +16,12 @@ export function Analytics({ config }: { config: AnalyticsConfig | null | undefin
   useEffect(() => {
     if (lastPath.current === pathname) return
     lastPath.current = pathname
-    if (config && shouldTrack(config, pathname)) sendPageView(config, new URL(pathname + search, window.location.origin).href)
+    if (!config) return
+    const url = new URL(pathname + search, window.location.origin).href
+    // The sender is fetched only where analytics is configured: it stays out of every page's first load.
+    void import('~/analytics/analytics').then(({ sendPageView, shouldTrack }) => {
+      if (shouldTrack(config, pathname)) sendPageView(config, url)
+    })
     // `search` is left out on purpose: a filter change on the same page is not a new page view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config, pathname])

@@ -1,6 +1,6 @@
 import { useActionData, useFetcher, useFormAction, useLocation } from '@remix-run/react'
 import { LoaderCircle, Send } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { toast } from '~/components/toasts'
 import {
   budgetOptions,
@@ -15,10 +15,13 @@ import {
 import { isEnquiryReply, toastFor, type EnquiryReply } from '~/enquiry/reply'
 import { useEnquiryValidation } from '~/enquiry/use-enquiry-validation'
 import type { FieldErrors } from '~/enquiry/validate'
-import { EnquiryConfirmation } from './enquiry-confirmation'
 import { FormNotice } from './form-notice'
 import { FormField } from './form-field'
 import { CsrfInput } from '~/components/csrf-input'
+
+// Shown only after a successful send: its code is fetched then, not with the page (the 100 KB
+// budget, docs/decisions/100). Without JavaScript the server renders it in the response page.
+const EnquiryConfirmation = lazy(() => import('./enquiry-confirmation').then((module) => ({ default: module.EnquiryConfirmation })))
 
 export type EnquiryFormProps = {
   /** From `loadEnquiryForm` in the page's loader. */
@@ -135,14 +138,16 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
       </div>
 
       {confirmed ? (
-        <EnquiryConfirmation
-          message={confirmed.message}
-          reference={confirmed.reference}
-          // A new address (not just the fragment), so that without JavaScript the browser loads a fresh form.
-          againHref={`${pathname}?enquiry=new#${id}`}
-          onAgain={() => setDismissed(confirmed)}
-          focusOnMount={confirmed === fetcher.data}
-        />
+        <Suspense fallback={null}>
+          <EnquiryConfirmation
+            message={confirmed.message}
+            reference={confirmed.reference}
+            // A new address (not just the fragment), so that without JavaScript the browser loads a fresh form.
+            againHref={`${pathname}?enquiry=new#${id}`}
+            onAgain={() => setDismissed(confirmed)}
+            focusOnMount={confirmed === fetcher.data}
+          />
+        </Suspense>
       ) : (
         renderFields()
       )}
