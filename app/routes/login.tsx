@@ -7,6 +7,7 @@ import { Field } from '~/components/admin-pages/field'
 import { LOGIN_MESSAGES, LoginSchema } from '~/components/admin/login-schema'
 import { getBackend } from '~/backend/index.server'
 import { safeRedirect } from '~/utils/auth.server'
+import { clientAddress, hashClientAddress } from '~/utils/client-address.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { issueCsrfToken, isValidCsrf } from '~/utils/csrf.server'
 import { pageMeta } from '~/utils/meta'
@@ -43,7 +44,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status, headers: backend.headers })
   }
 
-  const result = await backend.signInWithPassword(email, password, context.clientAddress ?? '')
+  // The same client address as every other limit (TRUST_PROXY honoured), kept only as a keyed hash.
+  const clientHash = hashClientAddress(clientAddress(request, context.clientAddress))
+  const result = await backend.signInWithPassword(email, password, clientHash)
   if (!result.ok) {
     const status = result.code === 'rate_limited' ? 429 : result.code === 'unavailable' ? 503 : 401
     return fail(result.message || LOGIN_MESSAGES.failed, status)

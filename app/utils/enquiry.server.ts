@@ -11,12 +11,11 @@ import { issueCsrfToken, isValidCsrf } from './csrf.server'
 import { kickOutbox } from './enquiry-outbox.server'
 import { ENQUIRY_FORM_NAME, EnquirySchema, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from './enquiry-schema'
 import { notifyConfig } from './notify.server'
+import { enquiryRateLimit } from '~/enquiry/rate-limit.server'
 
 // The one server function behind the enquiry form, used by the actions of `/` (form-name
 // contact, spec §7) and `/get-started`. Order: token, honeypot, validation, rate limit, store
 // (once per idempotency key), then the staff e-mail in the background (docs/decisions/060).
-
-export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } // per client address, counted in the database
 
 /**
  * For the loader of a page with the form: the form's props, and headers for the response. The
@@ -66,9 +65,6 @@ export async function handleEnquiry(options: HandleOptions) {
   const values = submission.value
   const clientHash = hashClientAddress(clientAddress(request, options.socketAddress))
   try {
-    const recent = await requestBackend.enquiries.countRecent(clientHash, new Date(now.getTime() - RATE_LIMIT.windowMs))
-    if (recent >= RATE_LIMIT.max) return fail(429, 'rate_limited', ENQUIRY_TEXT.rateLimited, submission.reply())
-
     const input = {
       name: values.name,
       email: values.email,
@@ -82,9 +78,11 @@ export async function handleEnquiry(options: HandleOptions) {
       client_hash: clientHash,
       source_page: sourcePage,
     }
-    const { created } = await requestBackend.enquiries.submit(input)
-    // `created` is false for a repeat of a stored submission: the same answer, no second row, no second e-mail.
-    if (created) void kickOutbox(backend, { ...input, created_at: now.toISOString() })
+    // The limit is counted and the row stored in one transaction (SQL public.submit_enquiry).
+    const { outcome } = await requestBackend.enquiries.submit(input, enquiryRateLimit())
+    if (outcome === 'rate_limited') return fail(429, 'rate_limited', ENQUIRY_TEXT.rateLimited, submission.reply())
+    // A repeat of a stored submission: the same answer, no second row, no second e-mail.
+    if (outcome === 'created') void kickOutbox(backend, { ...input, created_at: now.toISOString() })
     return success()
   } catch (error) {
     // Nothing is reported as sent that was not stored: the visitor keeps the values and may retry.

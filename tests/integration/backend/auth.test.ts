@@ -53,7 +53,7 @@ describe('sign-in', () => {
     expect((await attempt(MEMBER.password, '10.0.0.4')).ok).toBe(true)
     // After the window the limit lifts.
     const db = await backend.database()
-    await db.query(`update embedded.login_failures set failed_at = now() - interval '16 minutes'`)
+    await db.query(`update public.sign_in_attempts set attempted_at = now() - interval '16 minutes'`)
     expect((await attempt(MEMBER.password, '10.0.0.3')).ok).toBe(true)
   })
 
