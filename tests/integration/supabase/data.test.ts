@@ -300,6 +300,19 @@ describe('enquiries', () => {
     await expect(visitor.enquiries.submit(input, limit)).rejects.toMatchObject({ code: 'invalid' })
   })
 
+  it('submit against the real SQL (fake RPC on our migrations): created, then a repeat, then the limit', async () => {
+    const visitor = () => backend.forRequest(pageRequest())
+    const limit = { max: 2, windowSeconds: 600 }
+    const own = { ...input, client_hash: `hash-${Date.now()}` }
+    expect(await visitor().enquiries.submit(own, limit)).toEqual({ outcome: 'created' })
+    expect(await visitor().enquiries.submit(own, limit)).toEqual({ outcome: 'repeat' })
+    expect(await visitor().enquiries.submit({ ...own, idempotency_key: 'key-second-01' }, limit)).toEqual({ outcome: 'created' })
+    expect(await visitor().enquiries.submit({ ...own, idempotency_key: 'key-third-001' }, limit)).toEqual({ outcome: 'rate_limited' })
+    await expect(visitor().enquiries.submit({ ...own, client_hash: 'hash-other', message: 'short' }, limit)).rejects.toMatchObject({
+      code: 'invalid',
+    })
+  })
+
   it('list, setHandled and remove for admins', async () => {
     server.use(
       http.get(rest('enquiries'), () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })),

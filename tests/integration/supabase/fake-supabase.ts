@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { createCookieJar } from '~/backend/supabase/cookies.server'
 import { writeActivity } from '~/backend/supabase/activity.server'
+import { rpcHandlers, startedRpcDatabase } from './fake-rpc'
 
 process.env.SESSION_SECRET ||= 'test-session-secret-for-supabase-contract-tests'
 
@@ -15,9 +16,10 @@ export const AUTH_COOKIE = 'sb-supabase-auth-token'
 
 export const USER = { id: '6f1c2a9e-4b7d-4c3e-9a51-2d8e7f0b1c23', email: 'admin@arclight.test', password: 'Str0ng!Pass' }
 
-export function fakeJwt(sub: string, label: string) {
+export function fakeJwt(sub: string, label: string, email = USER.email) {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub, role: 'authenticated', label })}.signature-${label}`
+  // The claims Supabase Auth puts in an access token that our SQL reads (auth.uid(), auth.jwt()->>'email').
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub, email, role: 'authenticated', aud: 'authenticated', label })}.signature-${label}`
 }
 
 export function userBody(id = USER.id, email = USER.email) {
@@ -108,9 +110,13 @@ export const defaultHandlers = [
     return new HttpResponse(null, { status: 204 })
   }),
   http.get(`${SUPABASE_URL}/auth/v1/health`, () => HttpResponse.json({ version: 'v2', name: 'GoTrue' })),
+  // POST /rest/v1/rpc/<fn>: our SQL functions on a real database, as the token's role.
+  ...rpcHandlers({ url: SUPABASE_URL, anonKey: ANON_KEY, serviceKey: SERVICE_KEY, isValidToken: (token) => auth.validTokens.has(token) }),
 ]
 
-export function resetFake() {
+export async function resetFake() {
+  // Sign-in attempts live in the fake project's database: each test starts without any.
+  await (await startedRpcDatabase())?.exec('delete from public.sign_in_attempts')
   auth.validTokens.clear()
   auth.refreshes = 0
   server.resetHandlers(...defaultHandlers)
