@@ -78,7 +78,15 @@ export function resetRecorded() {
 }
 
 /** Access tokens the fake Auth server accepts, and how many refreshes it served. */
-export const auth = { validTokens: new Set<string>(), refreshes: 0, nextLabel: 1 }
+export const auth = {
+  validTokens: new Set<string>(),
+  refreshes: 0,
+  nextLabel: 1,
+  /** Refresh tokens already exchanged, and when. */
+  usedRefreshTokens: new Map<string, number>(),
+  /** Supabase Auth's default refresh token reuse interval: 10 s. */
+  reuseIntervalMs: 10_000,
+}
 
 export const defaultHandlers = [
   http.post(`${SUPABASE_URL}/auth/v1/token`, async ({ request }) => {
@@ -90,9 +98,19 @@ export const defaultHandlers = [
       }
     } else if (grant === 'refresh_token') {
       auth.refreshes++
-      if (!String(body.refresh_token).startsWith('refresh-')) {
+      const token = String(body.refresh_token)
+      if (!token.startsWith('refresh-')) {
         return HttpResponse.json({ code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token' }, { status: 400 })
       }
+      // Single-use, as Supabase Auth: a used token works again only within the reuse interval.
+      const usedAt = auth.usedRefreshTokens.get(token)
+      if (usedAt !== undefined && Date.now() - usedAt > auth.reuseIntervalMs) {
+        return HttpResponse.json(
+          { code: 400, error_code: 'refresh_token_already_used', msg: 'Invalid Refresh Token: Already Used' },
+          { status: 400 },
+        )
+      }
+      if (usedAt === undefined) auth.usedRefreshTokens.set(token, Date.now())
     }
     const session = sessionBody(`t${auth.nextLabel++}`)
     auth.validTokens.add(session.access_token)
@@ -119,6 +137,8 @@ export async function resetFake() {
   await (await startedRpcDatabase())?.exec('delete from public.sign_in_attempts')
   auth.validTokens.clear()
   auth.refreshes = 0
+  auth.usedRefreshTokens.clear()
+  auth.reuseIntervalMs = 10_000
   server.resetHandlers(...defaultHandlers)
   resetRecorded()
 }
