@@ -2,6 +2,7 @@ import type { ClientReturn } from '@sanity/client'
 import { createBundledSource } from './bundled-source.server'
 import { createSanitySource, sanityConfigFromEnv } from './sanity-source.server'
 import { siteSettingsQuery } from './queries'
+import { withSlugGate } from './slug-gate.server'
 import type { ContentSource, ContentSourceInfo, QueryParams } from './source'
 
 // The content port. Loaders call `fetchContent(someQuery, params)` with a query from
@@ -13,7 +14,8 @@ let source: ContentSource | undefined
 function contentSource() {
   if (!source) {
     const config = sanityConfigFromEnv()
-    source = config ? createSanitySource(config) : createBundledSource()
+    // Unknown slugs answer null before any query (slug-gate.server.ts).
+    source = withSlugGate(config ? createSanitySource(config) : createBundledSource())
   }
   return source
 }

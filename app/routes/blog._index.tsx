@@ -28,9 +28,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (pageParam !== null && !PAGE.test(pageParam)) return notFound()
     const page = Number(pageParam ?? 1)
     const [landing, samples] = await Promise.all([fetchContent(landingPageQuery, { key: 'blog' }), sampleCards()])
-    const filters = await blogFilters(backend, samples)
+    // Independent: asked together (an unknown category is answered 404 below either way).
+    const [filters, list] = await Promise.all([blogFilters(backend, samples), listBlogPosts(backend, { category, page, samples })])
     if (category && !filters.some((f) => f.slug === category)) return notFound()
-    const list = await listBlogPosts(backend, { category, page, samples })
     if (page > list.pageCount) return notFound()
     return data({ notFound: false as const, landing, filters, category, ...list }, { headers })
   })
