@@ -56,6 +56,37 @@ function statusOf(code: string, role: Actor['role']) {
 
 export function rpcHandlers(keys: RpcKeys) {
   return [
+    // POST /rest/v1/<table>: an insert (or `on_conflict` upsert ignoring duplicates, return=minimal),
+    // as PostgREST runs it: the token's role, its grants and row-level security decide.
+    http.post(`${keys.url}/rest/v1/:table`, async ({ request, params }) => {
+      const actor = actorOf(request, keys)
+      if (actor instanceof Response) return actor
+      const table = String(params.table)
+      const body = (await request.json().catch(() => null)) as Record<string, unknown> | Record<string, unknown>[] | null
+      const rows = Array.isArray(body) ? body : body ? [body] : []
+      const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))]
+      const onConflict = new URL(request.url).searchParams.get('on_conflict')
+      const ignore = /resolution=ignore-duplicates/.test(request.headers.get('Prefer') ?? '')
+      const names = [table, ...columns, ...(onConflict ? onConflict.split(',') : [])]
+      if (!rows.length || names.some((n) => !/^[a-z_][a-z0-9_]*$/.test(n))) return pgrstError(400, 'PGRST102', 'Invalid body')
+      const list = columns.join(', ')
+      const conflict = onConflict
+        ? ` on conflict (${onConflict}) ${ignore ? 'do nothing' : `do update set ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}`}`
+        : ''
+      const sql = `insert into public.${table} (${list}) select ${list} from jsonb_populate_recordset(null::public.${table}, $1)${conflict}`
+      const db = await rpcDatabase()
+      try {
+        await db.transaction(async (tx) => {
+          await tx.exec(`set local role ${actor.role}`)
+          await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(actor.claims)])
+          await tx.query(sql, [JSON.stringify(rows)])
+        })
+        return new HttpResponse(null, { status: 201 })
+      } catch (error) {
+        const { code = '', message = String(error) } = error as { code?: string; message?: string }
+        return pgrstError(statusOf(code, actor.role), code, message)
+      }
+    }),
     http.post(`${keys.url}/rest/v1/rpc/:fn`, async ({ request, params }) => {
       const actor = actorOf(request, keys)
       if (actor instanceof Response) return actor
