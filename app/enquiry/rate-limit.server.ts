@@ -33,3 +33,15 @@ export function enquiryRateLimit(): EnquiryRateLimit {
   if (!cached || cached.raw !== raw) cached = { raw, limit: parseEnquiryRateLimit(raw) }
   return cached.limit
 }
+
+/** The 429 message, with the limit in force ("at most 5 every 10 minutes" by default). */
+export function rateLimitedMessage({ max, windowSeconds }: EnquiryRateLimit): string {
+  const [count, unit] =
+    windowSeconds % 3600 === 0
+      ? [windowSeconds / 3600, 'hour']
+      : windowSeconds % 60 === 0
+        ? [windowSeconds / 60, 'minute']
+        : [windowSeconds, 'second']
+  const every = count === 1 ? `every ${unit}` : `every ${count} ${unit}s`
+  return `Too many enquiries from your network: at most ${max} ${every}. Please try again later.`
+}

@@ -11,7 +11,7 @@ import { issueCsrfToken, isValidCsrf } from './csrf.server'
 import { kickOutbox } from './enquiry-outbox.server'
 import { ENQUIRY_FORM_NAME, EnquirySchema, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from './enquiry-schema'
 import { notifyConfig } from './notify.server'
-import { enquiryRateLimit } from '~/enquiry/rate-limit.server'
+import { enquiryRateLimit, rateLimitedMessage } from '~/enquiry/rate-limit.server'
 
 // The one server function behind the enquiry form, used by the actions of `/` (form-name
 // contact, spec §7) and `/get-started`. Order: token, honeypot, validation, rate limit, store
@@ -79,8 +79,9 @@ export async function handleEnquiry(options: HandleOptions) {
       source_page: sourcePage,
     }
     // The limit is counted and the row stored in one transaction (SQL public.submit_enquiry).
-    const { outcome } = await requestBackend.enquiries.submit(input, enquiryRateLimit())
-    if (outcome === 'rate_limited') return fail(429, 'rate_limited', ENQUIRY_TEXT.rateLimited, submission.reply())
+    const limit = enquiryRateLimit()
+    const { outcome } = await requestBackend.enquiries.submit(input, limit)
+    if (outcome === 'rate_limited') return fail(429, 'rate_limited', rateLimitedMessage(limit), submission.reply())
     // A repeat of a stored submission: the same answer, no second row, no second e-mail.
     if (outcome === 'created') void kickOutbox(backend, { ...input, created_at: now.toISOString() })
     return success()
