@@ -14,7 +14,7 @@ export function createBundledSource(options: { dir?: string; watch?: boolean; ca
   dataset(): LoadedDataset
 } {
   const dir = options.dir ?? contentDir()
-  const watch = options.watch ?? process.env.NODE_ENV !== 'production'
+  const watch = options.watch ?? false
   let loaded: LoadedDataset | undefined
   const cache = new BoundedCache<Promise<unknown>>(options.cache ?? contentCacheLimits())
 

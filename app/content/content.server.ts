@@ -1,23 +1,25 @@
 import type { ClientReturn } from '@sanity/client'
 import { createBundledSource } from './bundled-source.server'
-import { createSanitySource, sanityConfigFromEnv } from './sanity-source.server'
 import { siteSettingsQuery } from './queries'
 import { withSlugGate } from './slug-gate.server'
 import type { ContentSource, ContentSourceInfo, QueryParams } from './source'
 
 // The content port. Loaders call `fetchContent(someQuery, params)` with a query from
-// queries.ts; the source is chosen once from the environment: hosted Sanity when
-// SANITY_PROJECT_ID is set, otherwise the bundled dataset in content/.
+// queries.ts. Which source answers is decided once at start-up by app/config/ports.server.ts
+// (hosted Sanity when SANITY_PROJECT_ID is set); unconfigured, the bundled dataset in content/.
 
 let source: ContentSource | undefined
+let createSource: () => ContentSource = () => createBundledSource()
 
 function contentSource() {
-  if (!source) {
-    const config = sanityConfigFromEnv()
-    // Unknown slugs answer null before any query (slug-gate.server.ts).
-    source = withSlugGate(config ? createSanitySource(config) : createBundledSource())
-  }
-  return source
+  // Unknown slugs answer null before any query (slug-gate.server.ts).
+  return (source ??= withSlugGate(createSource()))
+}
+
+/** At start-up: how to make the source, on first use. */
+export function configureContentSource(factory: () => ContentSource) {
+  createSource = factory
+  source = undefined
 }
 
 /** For tests: use this source instead of the one chosen from the environment (undefined resets). */
@@ -41,8 +43,9 @@ export async function fetchContent<const Q extends string>(query: Q, params: Que
   }
 }
 
-function contentUnavailable() {
-  return new Response('Our content is temporarily unavailable. Please try again in a minute.', {
+/** The 503 a page answers when its content cannot be served (the root error boundary renders it). */
+export function contentUnavailable(message = 'Our content is temporarily unavailable. Please try again in a minute.') {
+  return new Response(message, {
     status: 503,
     statusText: 'Service Unavailable',
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '60' },

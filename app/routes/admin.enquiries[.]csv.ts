@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import type { Enquiry, RequestBackend } from '~/backend/types'
-import { mergeHeaders } from '~/components/admin-pages/admin-response.server'
-import { requireAdmin } from '~/utils/auth.server'
+import { combineHeaders } from '~/utils/headers'
+import { requireAdmin } from '~/auth/guard.server'
 import { csvRow } from '~/utils/csv'
 
 // GET /admin/enquiries.csv: every enquiry, newest first, as CSV (safe against spreadsheet
@@ -80,7 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
   const date = new Date().toISOString().slice(0, 10)
   return new Response(body, {
-    headers: mergeHeaders(
+    headers: combineHeaders(
       backend.headers,
       new Headers({
         'Content-Type': 'text/csv; charset=utf-8',

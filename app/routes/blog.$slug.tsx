@@ -4,14 +4,14 @@ import { BlogPostPage } from '~/components/blog/blog-post-page'
 import { notFoundMeta, rssAlternateLink } from '~/components/blog/head'
 import { NotFound } from '~/components/not-found'
 import { siteUrlFrom } from '~/components/pages/page-meta'
-import { breadcrumbJsonLd, ldJson } from '~/utils/json-ld'
-import { BLOG_CACHE_CONTROL, DRAFT_CACHE_CONTROL, relatedPosts } from '~/utils/blog.server'
+import { breadcrumbJsonLd, ldJson } from '~/seo/json-ld'
+import { BLOG_CACHE_CONTROL, DRAFT_CACHE_CONTROL, relatedPosts } from '~/blog/blog.server'
+import { findBlogPost } from '~/blog/post.server'
+import { articleTags, blogPostingJsonLd, socialImageOf } from '~/blog/seo'
 import { withBackend } from '~/utils/with-backend.server'
-import { findBlogPost } from '~/utils/blog-post.server'
-import { articleTags, blogPostingJsonLd, socialImageOf } from '~/utils/blog-seo'
 import { publicPageHeaders } from '~/utils/cache-headers'
-import { pageMeta } from '~/utils/meta'
-import type { RootData } from '~/utils/site'
+import { pageMeta } from '~/seo/meta'
+import { rootDataOf } from '~/site/site'
 
 // /blog/{slug}: a sample or admin post; /blog/{former id} redirects; drafts only for admins.
 export const headers = publicPageHeaders
@@ -36,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   const seo = post.source === 'sample' ? post.seo : null
   const siteUrl = siteUrlFrom(matches)
   const description = seo?.description || card.excerpt
-  const companyName = (matches.find((m) => m.id === 'root')?.data as RootData | undefined)?.settings.companyName ?? ''
+  const companyName = rootDataOf(matches)?.settings.companyName ?? ''
   return pageMeta(matches, {
     title: seo?.title || card.title,
     description,

@@ -7,7 +7,7 @@ import { NotFound } from '~/components/not-found'
 import { contentPageMeta } from '~/components/pages/page-meta'
 import { fetchContent } from '~/content/content.server'
 import { landingPageQuery } from '~/content/queries'
-import { BLOG_CACHE_CONTROL, blogFilters, listBlogPosts, sampleCards } from '~/utils/blog.server'
+import { BLOG_CACHE_CONTROL, blogFilters, listBlogPosts, sampleCards } from '~/blog/blog.server'
 import { publicPageHeaders } from '~/utils/cache-headers'
 import { withBackend } from '~/utils/with-backend.server'
 

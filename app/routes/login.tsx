@@ -3,15 +3,17 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { CircleAlert, LoaderCircle, LockKeyhole } from 'lucide-react'
-import { Field } from '~/components/admin-pages/field'
-import { LOGIN_MESSAGES, LoginSchema } from '~/components/admin/login-schema'
+import { Field } from '~/components/admin/field'
+import { LOGIN_MESSAGES, LoginSchema } from '~/auth/login-schema'
 import { getBackend } from '~/backend/index.server'
-import { safeRedirect } from '~/utils/auth.server'
+import { safeRedirect } from '~/auth/guard.server'
 import { clientAddress, hashClientAddress } from '~/utils/client-address.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
-import { issueCsrfToken, isValidCsrf } from '~/utils/csrf.server'
-import { pageMeta } from '~/utils/meta'
+import { issueCsrfToken, isValidCsrf } from '~/auth/csrf.server'
+import { pageMeta } from '~/seo/meta'
 import { redirectWithToast } from '~/utils/toast.server'
+import { combineHeaders } from '~/utils/headers'
+import { CsrfInput } from '~/components/csrf-input'
 
 export const headers = privatePageHeaders
 export const meta: MetaFunction = ({ matches }) =>
@@ -23,8 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Already signed in as an admin: straight on. (Without a session cookie this asks nobody.)
   if (await backend.isAdmin().catch(() => false)) throw redirect(safeRedirect(redirectTo), { headers: backend.headers })
   const { token, headers: csrfHeaders } = await issueCsrfToken(request)
-  const headers = new Headers(backend.headers)
-  for (const cookie of csrfHeaders?.getSetCookie() ?? []) headers.append('Set-Cookie', cookie)
+  const headers = combineHeaders(backend.headers, csrfHeaders)
   return data({ csrf: token, redirectTo: redirectTo ? safeRedirect(redirectTo) : null }, { headers })
 }
 
@@ -93,7 +94,7 @@ export default function Login() {
           </div>
 
           <Form method="post" action="/login" {...getFormProps(form)} className="space-y-5">
-            <input type="hidden" name="csrf" value={csrf} />
+            <CsrfInput token={csrf} />
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
             {form.errors?.length ? (
               <div

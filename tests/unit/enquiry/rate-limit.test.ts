@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ENQUIRY_TEXT } from '~/components/enquiry/enquiry-reply'
+import { ENQUIRY_TEXT } from '~/enquiry/reply'
 import { DEFAULT_ENQUIRY_RATE_LIMIT, parseEnquiryRateLimit, rateLimitedMessage } from '~/enquiry/rate-limit.server'
 
 describe('ENQUIRY_RATE_LIMIT', () => {

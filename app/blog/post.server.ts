@@ -1,0 +1,51 @@
+import type { RequestBackend } from '~/backend/types'
+import { fetchContent } from '~/content/content.server'
+import { blogPostByLegacyIdQuery, blogPostBySlugQuery } from '~/content/queries'
+import type { BlogPostBySlugQueryResult } from '~/content/sanity.types'
+import { adminAuthor, adminCard, sampleCard, type BlogCard } from './blog.server'
+import { renderMarkdown } from './markdown'
+import { SLUG_PATTERN } from './slug'
+
+// What /blog/{slug} shows: a sample post by slug, else an admin post by slug (a draft only for
+// an admin), else a sample post's former numeric id (a redirect), else nothing (404).
+
+export type BlogPostView =
+  | {
+      source: 'sample'
+      card: BlogCard
+      body: NonNullable<BlogPostBySlugQueryResult>['body']
+      seo: NonNullable<BlogPostBySlugQueryResult>['seo']
+      updatedAt: string
+      draft: false
+    }
+  | { source: 'admin'; card: BlogCard; html: string; updatedAt: string; draft: boolean }
+
+export type BlogPostLookup = { kind: 'post'; post: BlogPostView } | { kind: 'redirect'; to: string } | { kind: 'missing' }
+
+/** Slugs are lower-case words and digits joined by hyphens (both sources enforce it). */
+const LEGACY_ID = /^[1-9]\d{0,8}$/
+
+export async function findBlogPost(backend: RequestBackend, slug: string): Promise<BlogPostLookup> {
+  if (!SLUG_PATTERN.test(slug) || slug.length > 200) return { kind: 'missing' }
+
+  const sample = await fetchContent(blogPostBySlugQuery, { slug })
+  if (sample) return { kind: 'post', post: sampleView(sample) }
+
+  const stored = await backend.posts.getBySlug(slug)
+  // Row-level security shows drafts to admins only; the status check keeps that true here too.
+  if (stored && (stored.status === 'published' || (await backend.isAdmin()))) {
+    const card = adminCard(stored, await adminAuthor())
+    const draft = stored.status !== 'published'
+    return { kind: 'post', post: { source: 'admin', card, html: renderMarkdown(stored.content), updatedAt: stored.updated_at, draft } }
+  }
+
+  if (LEGACY_ID.test(slug)) {
+    const legacy = await fetchContent(blogPostByLegacyIdQuery, { id: Number(slug) })
+    if (legacy?.slug) return { kind: 'redirect', to: `/blog/${legacy.slug}` }
+  }
+  return { kind: 'missing' }
+}
+
+function sampleView(post: NonNullable<BlogPostBySlugQueryResult>): BlogPostView {
+  return { source: 'sample', card: sampleCard(post), body: post.body, seo: post.seo, updatedAt: post._updatedAt, draft: false }
+}
