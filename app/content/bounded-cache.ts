@@ -66,12 +66,5 @@ export function resultBytes(value: unknown): number {
   }
 }
 
-/** Defaults for a content cache: CONTENT_CACHE_ENTRIES (1000) and CONTENT_CACHE_MB (32). */
-export function contentCacheLimits(env: Record<string, string | undefined> = process.env): CacheLimits {
-  const entries = Number(env.CONTENT_CACHE_ENTRIES)
-  const megabytes = Number(env.CONTENT_CACHE_MB)
-  return {
-    maxEntries: Number.isInteger(entries) && entries > 0 ? entries : 1000,
-    maxBytes: (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 32) * 1024 * 1024,
-  }
-}
+/** Defaults for a content cache; CONTENT_CACHE_ENTRIES and CONTENT_CACHE_MB override them (app/config/ports.server.ts). */
+export const DEFAULT_CACHE_LIMITS: CacheLimits = { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 }

@@ -1,6 +1,6 @@
 import { evaluate, parse } from 'groq-js'
 import path from 'node:path'
-import { BoundedCache, contentCacheLimits, resultBytes, type CacheLimits } from './bounded-cache'
+import { BoundedCache, DEFAULT_CACHE_LIMITS, resultBytes, type CacheLimits } from './bounded-cache'
 import { contentDir, datasetMtime, loadDataset, type LoadedDataset } from './dataset.server'
 import type { ContentSource, QueryParams } from './source'
 
@@ -16,7 +16,7 @@ export function createBundledSource(options: { dir?: string; watch?: boolean; ca
   const dir = options.dir ?? contentDir()
   const watch = options.watch ?? false
   let loaded: LoadedDataset | undefined
-  const cache = new BoundedCache<Promise<unknown>>(options.cache ?? contentCacheLimits())
+  const cache = new BoundedCache<Promise<unknown>>(options.cache ?? DEFAULT_CACHE_LIMITS)
 
   function dataset() {
     if (loaded && watch && datasetMtime(dir) !== loaded.mtimeMs) {

@@ -1,5 +1,5 @@
 import { createClient, type SanityClient } from '@sanity/client'
-import { BoundedCache, contentCacheLimits, resultBytes, type CacheLimits } from './bounded-cache'
+import { BoundedCache, DEFAULT_CACHE_LIMITS, resultBytes, type CacheLimits } from './bounded-cache'
 import { cacheKey } from './bundled-source.server'
 import type { ContentSource, QueryParams } from './source'
 
@@ -23,7 +23,7 @@ export interface SanityConfig {
   maxRetries: number
   /** Milliseconds before a request counts as failed, so a slow Content Lake cannot hang pages. */
   timeoutMs: number
-  /** Bounds of the result cache (default: contentCacheLimits()). */
+  /** Bounds of the result cache (default: DEFAULT_CACHE_LIMITS). */
   cache?: CacheLimits
 }
 
@@ -64,7 +64,7 @@ export function createSanitySource(config: SanityConfig, client?: SanityClient):
       maxRetries: Math.min(config.maxRetries, 1),
       timeout: config.timeoutMs,
     })
-  const lastGood = new BoundedCache<{ value: unknown; at: number }>(config.cache ?? contentCacheLimits())
+  const lastGood = new BoundedCache<{ value: unknown; at: number }>(config.cache ?? DEFAULT_CACHE_LIMITS)
   const inFlight = new Map<string, Promise<unknown>>()
   const maxAge = config.cacheSeconds * 1000
 

@@ -1,9 +1,10 @@
+import { env } from '~/config/env.server'
 import type { EnquiryRateLimit } from '~/backend/types'
 
 // ENQUIRY_RATE_LIMIT: how many enquiries one client address may send, as `<count>/<seconds>`
 // (or `<count>/<n>m`, `<n>h`), counted and enforced inside SQL public.submit_enquiry.
-// Default 5 per 10 minutes (spec §7); load tests raise it. A bad value is never silently
-// replaced by the default: parsing throws (the enquiry is refused with 503 and the log says why).
+// Default 5 per 10 minutes (spec §7); load tests raise it. A bad value stops the start-up
+// (app/config/env.server.ts), and is never silently replaced by the default here either.
 
 export const DEFAULT_ENQUIRY_RATE_LIMIT: EnquiryRateLimit = { max: 5, windowSeconds: 600 }
 
@@ -29,7 +30,7 @@ let cached: { raw: string | undefined; limit: EnquiryRateLimit } | undefined
 
 /** The configured limit (re-read when the variable changes, so tests may set it). */
 export function enquiryRateLimit(): EnquiryRateLimit {
-  const raw = process.env.ENQUIRY_RATE_LIMIT
+  const raw = env().ENQUIRY_RATE_LIMIT
   if (!cached || cached.raw !== raw) cached = { raw, limit: parseEnquiryRateLimit(raw) }
   return cached.limit
 }

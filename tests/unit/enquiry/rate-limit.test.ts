@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { checkEnv } from '~/config/env.server'
 import { ENQUIRY_TEXT } from '~/enquiry/reply'
 import { DEFAULT_ENQUIRY_RATE_LIMIT, parseEnquiryRateLimit, rateLimitedMessage } from '~/enquiry/rate-limit.server'
 
@@ -28,5 +29,16 @@ describe('ENQUIRY_RATE_LIMIT', () => {
       'Too many enquiries from your network: at most 100 every hour. Please try again later.',
     )
     expect(rateLimitedMessage({ max: 2, windowSeconds: 45 })).toContain('at most 2 every 45 seconds')
+  })
+})
+
+describe('the start-up check (checkEnv)', () => {
+  it('accepts a good ENQUIRY_RATE_LIMIT and content cache bounds, and stops on bad ones naming the variable', () => {
+    expect(checkEnv({ ENQUIRY_RATE_LIMIT: '100/1h', CONTENT_CACHE_ENTRIES: '500', CONTENT_CACHE_MB: '16' }).ENQUIRY_RATE_LIMIT).toBe(
+      '100/1h',
+    )
+    expect(() => checkEnv({ ENQUIRY_RATE_LIMIT: '5/25h' })).toThrow(/ENQUIRY_RATE_LIMIT must be "<count>\/<window>"/)
+    expect(() => checkEnv({ ENQUIRY_RATE_LIMIT: 'lots' })).toThrow(/ENQUIRY_RATE_LIMIT/)
+    expect(() => checkEnv({ CONTENT_CACHE_MB: '0' })).toThrow(/CONTENT_CACHE_MB/)
   })
 })
