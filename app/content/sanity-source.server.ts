@@ -28,7 +28,7 @@ export interface SanityConfig {
 }
 
 /** /healthz asks with this budget, never the pages' retries. */
-export const HEALTH_TIMEOUT_MS = 2000
+const HEALTH_TIMEOUT_MS = 2000
 
 export const DEFAULT_API_VERSION = '2025-02-19'
 

@@ -1,6 +1,7 @@
 import { data } from '@remix-run/node'
 import { getBackend } from '~/backend/index.server'
 import type { RequestBackend } from '~/backend/types'
+import { combineHeaders } from './headers'
 
 // A loader or action that uses the backend must send the backend's headers (the Set-Cookie of a
 // sign-in, sign-out or token refresh; no-store once a session was read), as they are AFTER its
@@ -21,23 +22,24 @@ export async function withBackend<T>(request: Request, work: (backend: RequestBa
   }
   if (result instanceof Response) return withHeaders(result, backend.headers) as T
   if (isDataWithInit(result)) {
-    result.init = { ...result.init, headers: mergeBackendHeaders(new Headers(result.init?.headers), backend.headers) }
+    result.init = { ...result.init, headers: withBackendHeaders(result.init?.headers, backend.headers) }
     return result
   }
   // A plain object: what Remix would send anyway, now with the headers (the loader's data type is unchanged).
-  return data(result, { headers: mergeBackendHeaders(new Headers(), backend.headers) }) as unknown as T
+  return data(result, { headers: withBackendHeaders(undefined, backend.headers) }) as unknown as T
 }
 
-/** `target` plus the backend's headers: each of its cookies once, and its Cache-Control (private) over the route's. */
-export function mergeBackendHeaders(target: Headers, backendHeaders: Headers): Headers {
-  const cookies = new Set(target.getSetCookie())
-  for (const cookie of backendHeaders.getSetCookie()) if (!cookies.has(cookie)) target.append('Set-Cookie', cookie)
-  for (const [name, value] of backendHeaders) if (name !== 'set-cookie') target.set(name, value)
-  return target
+/** The route's headers, then the backend's (its private Cache-Control wins), each Set-Cookie once. */
+function withBackendHeaders(route: HeadersInit | null | undefined, backendHeaders: Headers): Headers {
+  const headers = combineHeaders(route, backendHeaders)
+  const cookies = new Set(headers.getSetCookie())
+  headers.delete('Set-Cookie')
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie)
+  return headers
 }
 
 function withHeaders(response: Response, backendHeaders: Headers): Response {
-  const headers = mergeBackendHeaders(new Headers(response.headers), backendHeaders)
+  const headers = withBackendHeaders(response.headers, backendHeaders)
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 

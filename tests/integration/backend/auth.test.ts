@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_FAILURES } from '~/backend/embedded/auth.server'
+import { MAX_FAILURES } from '~/backend/sign-in-limit'
 import { ADMIN, MEMBER, cookieFrom, request, signedIn, testBackend } from './helpers'
 
 let backend: Awaited<ReturnType<typeof testBackend>>
