@@ -3,9 +3,9 @@ import { affected, pageRange, requireUser, rows, type DataContext } from './cont
 import { listPage } from './list-page.server'
 import { safeId } from './posts.server'
 
-// Enquiries: anyone submits through the function submit_enquiry; admins list, mark handled and delete. Every column but the idempotency key is read.
-export const ENQUIRY_COLUMNS =
-  'id,name,email,phone,company,message,project_type,budget,timeline,client_hash,source_page,handled_at,created_at'
+// Enquiries: anyone submits through the function submit_enquiry; admins list, mark handled and
+// delete. Every column but the idempotency key is read.
+const ENQUIRY_COLUMNS = 'id,name,email,phone,company,message,project_type,budget,timeline,client_hash,source_page,handled_at,created_at'
 
 export function createEnquiriesApi(ctx: DataContext): EnquiriesApi {
   const enquiries = () => ctx.db().from('enquiries')
