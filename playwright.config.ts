@@ -57,6 +57,8 @@ export default defineConfig({
         TRUST_PROXY: 'x-forwarded-for',
         PLAUSIBLE_DOMAIN: 'example.com',
         PLAUSIBLE_API_HOST: `http://127.0.0.1:${analyticsPort}`,
+        // /admin/blog links the content source's posts to this Studio (Edit in Studio).
+        SANITY_STUDIO_URL: 'https://arclight.sanity.studio',
       },
     },
     {

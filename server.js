@@ -1,14 +1,21 @@
 // The production (and development) HTTP server: Express around the Remix request handler.
-import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
 import crypto from 'node:crypto'
+import { contentSecurityPolicy, policySources } from './server/content-security-policy.js'
+import { createRequestHandler } from './server/remix-handler.js'
+import { requestGuard } from './server/request-guard.js'
+
+// Files this process creates (the database, uploads, the session secret) are its own: 0600/0700.
+process.umask(0o077)
 
 const isDev = process.argv.includes('--dev') || process.env.NODE_ENV !== 'production'
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
 
 const viteDevServer = isDev ? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } })) : undefined
+
+const cspSources = policySources()
 
 const app = express()
 app.disable('x-powered-by')
@@ -34,7 +41,7 @@ app.use((req, res, next) => {
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()')
   if (!isDev) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.locals.cspNonce))
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.locals.cspNonce, { isDev, sources: cspSources }))
   // A 304 must not carry a new nonce: the browser would apply it to the cached page and block its scripts.
   const writeHead = res.writeHead
   res.writeHead = function (statusCode, ...rest) {
@@ -49,31 +56,13 @@ app.use((req, res, next) => {
   next()
 })
 
-// Page views go to PLAUSIBLE_API_HOST, which may be plain http: (a test stub, a private network).
-const analyticsOrigin = (() => {
-  try {
-    const origin = new URL(process.env.PLAUSIBLE_API_HOST || '').origin
-    return /^https?:\/\/[\w.-]+(:\d+)?$/.test(origin) ? ` ${origin}` : ''
-  } catch {
-    return ''
-  }
-})()
-
-function contentSecurityPolicy(nonce) {
-  const dev = isDev ? " 'unsafe-inline'" : ''
-  return [
-    "default-src 'self'",
-    isDev ? `script-src 'self' 'unsafe-inline' 'unsafe-eval'` : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' 'unsafe-inline'${dev}`,
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    `connect-src 'self' https:${analyticsOrigin}${isDev ? ' ws: wss:' : ''}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ')
-}
+// Methods, cross-site POSTs, body size and form shape, before anything reads a body.
+app.use(
+  requestGuard({
+    siteOrigin: new URL(process.env.SITE_URL || 'http://localhost:3000').origin,
+    forwardedHost: Boolean(process.env.TRUST_PROXY),
+  }),
+)
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares)

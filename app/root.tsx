@@ -61,6 +61,8 @@ function PublicShell({ children }: { children: React.ReactNode }) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const root = useRouteLoaderData<typeof loader>('root')
+  const matches = useMatches()
+  const admin = matches.some((m) => (m.handle as RouteHandle | undefined)?.publicShell === false)
   return (
     <html lang="en">
       <head>
@@ -71,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <OrganizationJsonLd />
       </head>
       <body className="min-h-screen bg-surface font-sans text-ink">
-        <Toasts toast={root?.toast} />
+        <Toasts toast={root?.toast} placement={admin ? 'bottom-right' : 'top-right'} />
         <PublicShell>{children}</PublicShell>
         <ChatWidgetLoader companyName={root?.settings.companyName} />
         <Analytics config={root?.analytics} />

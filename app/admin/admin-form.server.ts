@@ -6,7 +6,7 @@ import {
   unstable_parseMultipartFormData,
 } from '@remix-run/node'
 import { BackendError } from '~/backend/types'
-import { isValidCsrf } from '~/auth/csrf.server'
+import { isValidAdminCsrf } from '~/auth/csrf.server'
 import { limitedFileHandler } from './upload.server'
 import { parseMaxBytes } from '~/admin/media-rules'
 import { createToastHeaders, redirectWithToast } from '~/utils/toast.server'
@@ -62,7 +62,7 @@ export async function readAdminForm(request: Request, maxBytes = mediaMaxBytes()
     if (error instanceof MaxPartSizeExceededError) return { ok: false, reason: 'too_large' }
     return { ok: false, reason: 'malformed' }
   }
-  if (!(await isValidCsrf(formData, request))) return { ok: false, reason: 'csrf' }
+  if (!(await isValidAdminCsrf(formData, request))) return { ok: false, reason: 'csrf' }
   return { ok: true, formData }
 }
 

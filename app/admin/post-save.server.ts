@@ -5,6 +5,7 @@ import { z } from 'zod'
 import type { AuthUser, PostWithCategory, RequestBackend } from '~/backend/types'
 import { renderMarkdown } from '~/blog/markdown'
 import { isImageType } from '~/admin/media-rules'
+import { originalMediaName } from '~/backend/media-name'
 import { postFormSchema, SLUG_TAKEN_MESSAGE, type PostFormDefaults } from '~/blog/post-form-schema'
 import { publishedAtForSave } from '~/blog/publication'
 import { backendErrorCode, dataWithToast, logFailure, readAdminForm, redirectToast, formProblemReply } from './admin-form.server'
@@ -20,7 +21,9 @@ export async function loadFormChoices(backend: RequestBackend) {
     categoriesFailed: categories.status === 'rejected',
     imageChoices:
       media.status === 'fulfilled'
-        ? media.value.filter((file) => isImageType(file.metadata?.mimetype)).map((file) => backend.media.publicUrl(file.name))
+        ? media.value
+            .filter((file) => isImageType(file.metadata?.mimetype))
+            .map((file) => ({ name: originalMediaName(file.name), url: backend.media.publicUrl(file.name) }))
         : [],
   }
 }
@@ -51,6 +54,9 @@ export async function handlePostSave(request: Request, backend: RequestBackend, 
   const form = await readAdminForm(request)
   if (!form.ok) return formProblemReply<PostActionData>({ lastResult: null, previewHtml: null }, form.reason, headers)
   const { formData } = form
+  // Without JavaScript the media picker is a radio group: a chosen image replaces the typed URL.
+  const choice = formData.get('image_choice')
+  if (typeof choice === 'string' && choice) formData.set('image_url', choice)
 
   if (formData.get('intent') === 'preview') {
     // Keep what was typed, show no errors yet: a lenient parse just echoes the values back.

@@ -1,6 +1,7 @@
 // What the backend is given at start-up (app/config/ports.server.ts reads it from the environment).
 
 export const DEFAULT_INACTIVITY_MS = 30 * 60 * 1000 // spec §9: 1,800,000 ms
+export const DEFAULT_SESSION_MAX_MS = 12 * 60 * 60 * 1000
 
 /** Cookie and session settings both adapters share. */
 export interface SessionSettings {
@@ -8,7 +9,9 @@ export interface SessionSettings {
   sessionSecret: () => string
   /** Sign-out after this long without activity (server sliding expiry). */
   inactivityMs: number
-  /** Secure cookies (production over HTTPS). */
+  /** Absolute lifetime: signed out this long after signing in, however active (default 12 h). */
+  sessionMaxMs?: number
+  /** Secure cookies (production over HTTPS); their names then take the `__Host-` prefix. */
   secureCookies: boolean
 }
 

@@ -27,3 +27,8 @@ export function storedMediaName(original: string, now = Date.now()): string {
 export function isValidMediaName(name: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/.test(name) && !name.includes('..')
 }
+
+/** The name a person gave the file: the stored name without its `<timestamp>-` prefix. */
+export function originalMediaName(stored: string): string {
+  return /^\d{10,16}-(.+)$/.exec(stored)?.[1] ?? stored
+}

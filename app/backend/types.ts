@@ -181,6 +181,8 @@ export interface PostsApi {
   listPublished(options?: PageOptions & { categorySlug?: string }): Promise<Page<PostWithCategory>>
   /** A post by slug: published for everyone, drafts too for an admin (row-level security decides). */
   getBySlug(slug: string): Promise<PostWithCategory | null>
+  /** Posts whose image address or content names this stored media file (at most 20, newest first). */
+  usingMedia(name: string): Promise<Pick<Post, 'id' | 'title'>[]>
 }
 
 export interface CategoriesApi {
@@ -243,8 +245,16 @@ export interface RequestBackend {
    * and `clientHash` (a keyed hash of the client address) in SQL public.begin_sign_in, on both backends.
    */
   signInWithPassword(email: string, password: string, clientHash: string): Promise<SignInResult>
-  /** Ends the session (revoked on the server) and clears its cookie. Never throws for "no session". */
-  signOut(): Promise<void>
+  /**
+   * Ends the session (revoked on the server) and clears its cookie; `everywhere` ends every
+   * session of the user (hosted: every sign-out does). Never throws for "no session".
+   */
+  signOut(options?: { everywhere?: boolean }): Promise<void>
+  /**
+   * A stable key of the session the request's cookie names (expired or not), or null: what
+   * admin CSRF tokens are bound to. Never sent to the browser as such.
+   */
+  sessionKey(): Promise<string | null>
   posts: PostsApi
   categories: CategoriesApi
   clients: ClientsApi

@@ -3,6 +3,7 @@ import { fetchContent, fetchSiteSettings } from '~/content/content.server'
 import { blogPostsQuery, categoriesQuery } from '~/content/queries'
 import { mergedWindow, rangeFromPages, type BlogCard, type BlogFilter } from './merge'
 import { markdownWords, readTimeLabel } from './read-time'
+import { safeImageUrl } from './image-url'
 
 // The public blog's data: the sample posts (content source) and the published admin posts
 // (backend) as one list, newest first. Pages, filters, the feed and related links read it here.
@@ -52,11 +53,6 @@ export function adminCard(post: PostWithCategory, author: string): BlogCard {
     readTime: readTimeLabel(post.content),
     category: post.category ? { title: post.category.name, slug: post.category.slug } : null,
   }
-}
-
-/** An admin-typed image address is used only when it is http(s) or a path of this site (no data:, javascript:). */
-function safeImageUrl(url: string | null): url is string {
-  return !!url && /^(https?:\/\/|\/(?!\/))/i.test(url.trim())
 }
 
 function summary(markdown: string, words = 36) {

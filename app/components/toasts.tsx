@@ -38,6 +38,13 @@ export const TOASTER_PROPS = {
   },
 } satisfies ToasterProps
 
+/**
+ * Where toasts appear. The spec's top right on the public site; on admin pages the bottom right,
+ * because at the top right they covered each page's main button (New Post, Add Client, Export CSV)
+ * and, on phones, the Logout button (issue 14). Everything else stays as spec section 9 says.
+ */
+export type ToastPlacement = 'top-right' | 'bottom-right'
+
 /** Shows a flash toast with the right type. */
 function showToast({ type, message }: FlashToast) {
   if (type === 'success') return toast.success(message)
@@ -54,7 +61,7 @@ const shown = new WeakSet<FlashToast>()
  * The toaster (top right) plus the flash toast from the root loader. Without JavaScript the
  * flash message is rendered as a static status notice in the same corner instead.
  */
-export function Toasts({ toast: flash }: { toast?: FlashToast | null }) {
+export function Toasts({ toast: flash, placement = 'top-right' }: { toast?: FlashToast | null; placement?: ToastPlacement }) {
   useEffect(() => {
     if (!flash || shown.has(flash)) return
     shown.add(flash)
@@ -63,10 +70,10 @@ export function Toasts({ toast: flash }: { toast?: FlashToast | null }) {
 
   return (
     <>
-      <Toaster {...TOASTER_PROPS} />
+      <Toaster {...TOASTER_PROPS} position={placement} />
       {flash && (
         <noscript>
-          <FlashNotice toast={flash} />
+          <FlashNotice toast={flash} placement={placement} />
         </noscript>
       )}
     </>
@@ -81,12 +88,12 @@ const notice = {
 
 // Looks like a toast, just below the fixed header; it never takes clicks, and fades out after
 // 8 s (the keyframes of `animate-fade-in` run backwards), like a toast without JavaScript.
-function FlashNotice({ toast }: { toast: FlashToast }) {
+function FlashNotice({ toast, placement }: { toast: FlashToast; placement: ToastPlacement }) {
   const { Icon, iconClass } = notice[toast.type]
   return (
     <div
       role="status"
-      className="pointer-events-none fixed top-20 right-4 z-30 flex max-w-[350px] animate-[fade-in_200ms_ease-in_8s_reverse_forwards] items-center gap-2.5 rounded-xl border border-line bg-surface px-3.5 py-2.5 text-[0.9375rem] leading-snug text-ink shadow-card-hover"
+      className={`pointer-events-none fixed ${placement === 'top-right' ? 'top-20' : 'bottom-4'} right-4 z-30 flex max-w-[350px] animate-[fade-in_200ms_ease-in_8s_reverse_forwards] items-center gap-2.5 rounded-xl border border-line bg-surface px-3.5 py-2.5 text-[0.9375rem] leading-snug text-ink shadow-card-hover`}
     >
       <Icon aria-hidden className={`size-5 shrink-0 ${iconClass}`} />
       {toast.message}

@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: text,
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_INACTIVITY_MS: wholeNumber(1000),
+  ADMIN_SESSION_MAX_MS: wholeNumber(1000),
   TEST_USER_EMAIL: text,
   TEST_USER_PASSWORD: z.string().optional(),
   SUPABASE_URL: httpUrl,
@@ -46,6 +47,7 @@ const EnvSchema = z.object({
   SANITY_READ_TOKEN: text,
   SANITY_USE_CDN: flag,
   SANITY_CACHE_SECONDS: wholeNumber(0),
+  SANITY_STUDIO_URL: httpUrl,
   // Bounds of each content source's result cache (app/content/bounded-cache.ts).
   CONTENT_CACHE_ENTRIES: wholeNumber(1),
   CONTENT_CACHE_MB: wholeNumber(1),
@@ -114,4 +116,12 @@ export function siteUrl() {
 export function secureCookies() {
   const value = env().COOKIE_SECURE
   return value ? value !== 'false' : isProduction
+}
+
+/**
+ * Where editors open Sanity Studio (SANITY_STUDIO_URL, e.g. https://arclight.sanity.studio), for
+ * "Edit in Studio" links in /admin; null when unset or not an http(s) address.
+ */
+export function sanityStudioUrl(): string | null {
+  return env().SANITY_STUDIO_URL?.replace(/\/+$/, '') || null
 }

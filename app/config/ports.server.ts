@@ -1,5 +1,5 @@
 import { configureBackend } from '~/backend/index.server'
-import { DEFAULT_INACTIVITY_MS, type SessionSettings, type SupabaseConfig } from '~/backend/config.server'
+import { DEFAULT_INACTIVITY_MS, DEFAULT_SESSION_MAX_MS, type SessionSettings, type SupabaseConfig } from '~/backend/config.server'
 import { createEmbeddedBackend } from '~/backend/embedded/adapter.server'
 import { createSupabaseBackend } from '~/backend/supabase/adapter.server'
 import type { Backend } from '~/backend/types'
@@ -37,7 +37,12 @@ export function inactivityMs(): number {
 }
 
 export function sessionSettings(): SessionSettings {
-  return { sessionSecret, inactivityMs: inactivityMs(), secureCookies: secureCookies() }
+  return {
+    sessionSecret,
+    inactivityMs: inactivityMs(),
+    sessionMaxMs: Number(env().ADMIN_SESSION_MAX_MS ?? DEFAULT_SESSION_MAX_MS),
+    secureCookies: secureCookies(),
+  }
 }
 
 /** Supabase when SUPABASE_URL and SUPABASE_ANON_KEY are set, else null (embedded). */

@@ -19,7 +19,8 @@ export function sessionSecret(): string {
   }
   const file = path.join(dataDir(), 'session-secret')
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true })
+    // DATA_DIR is private to this user (as the embedded backend's lock makes it): 0700.
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
     fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' })
   }
   return (cached = fs.readFileSync(file, 'utf8').trim())

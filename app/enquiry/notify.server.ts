@@ -1,6 +1,7 @@
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import type { Enquiry } from '~/backend/types'
 import { BUDGETS, PROJECT_TYPES, TIMELINES } from './schema'
+import { stripBidiControls } from './bidi'
 import { env, siteUrl } from '~/config/env.server'
 
 // Staff e-mails about new enquiries (README: SMTP_URL, ENQUIRY_NOTIFY_TO, ENQUIRY_NOTIFY_FROM).
@@ -38,7 +39,10 @@ function defaultFrom(smtpUrl: string) {
 }
 
 /** One line of plain text: a visitor's value must not start new header lines or layout. */
-const oneLine = (value: string) => value.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim()
+const oneLine = (value: string) =>
+  stripBidiControls(value)
+    .replace(/[\s\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
 
 /** A stored enquiry; `id` is unknown when the e-mail is sent without the outbox. */
 export type EnquiryForEmail = Omit<Enquiry, 'id' | 'handled_at'> & { id?: number }

@@ -8,16 +8,18 @@ import { fetchContent, fetchSiteSettings } from '~/content/content.server'
 import { landingPageQuery, servicesByReadingQuery, successStoriesQuery } from '~/content/queries'
 import { publicPageHeaders } from '~/utils/cache-headers'
 import { enquiryAction, loadEnquiryForm } from '~/enquiry/enquiry.server'
+import { trustedClients } from '~/site/trusted-clients.server'
 
 export const headers = publicPageHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [settings, page, services, stories, enquiry] = await Promise.all([
+  const [settings, page, services, stories, enquiry, clients] = await Promise.all([
     fetchSiteSettings(),
     fetchContent(landingPageQuery, { key: 'home' }),
     fetchContent(servicesByReadingQuery, { reading: 'first' }),
     fetchContent(successStoriesQuery),
     loadEnquiryForm(request),
+    trustedClients(),
   ])
   const body = {
     page: requireContent(page, 'The home landing page'),
@@ -25,6 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     statistics: settings.statistics,
     services,
     stories,
+    clients,
     enquiryForm: enquiry.enquiryForm,
   }
   // The form's token and key make this page one visitor's own (private, see enquiry.server.ts).

@@ -2,12 +2,12 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, Outlet, useLoaderData, useNavigation } from '@remix-run/react'
 import { AdminNav, LogoutForm } from '~/components/admin/admin-nav'
 import { InactivityTimer } from '~/components/admin/inactivity-timer'
+import { SignOutEverywhereForm } from '~/components/admin/sign-out-everywhere'
 import { inactivityMs } from '~/config/ports.server'
 import { requireAdmin } from '~/auth/guard.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
-import { issueCsrfToken } from '~/auth/csrf.server'
+import { adminCsrfToken } from '~/auth/csrf.server'
 import { pageMeta } from '~/seo/meta'
-import { combineHeaders } from '~/utils/headers'
 
 // The admin layout: the guard runs here (and again in every admin route's own loader and action,
 // since Remix runs them in parallel), the navigation, Logout, and the inactivity timer.
@@ -28,9 +28,9 @@ function browserTimeout(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { backend, user } = await requireAdmin(request)
-  const { token, headers: csrfHeaders } = await issueCsrfToken(request)
-  const headers = combineHeaders(backend.headers, csrfHeaders)
-  return data({ email: user.email, csrf: token, inactivityMs: browserTimeout(request) }, { headers })
+  // Bound to this session: a token rendered for another session (or none) is refused.
+  const token = (await adminCsrfToken(backend)) ?? ''
+  return data({ email: user.email, csrf: token, inactivityMs: browserTimeout(request) }, { headers: backend.headers })
 }
 
 export default function AdminLayout() {
@@ -58,12 +58,14 @@ export default function AdminLayout() {
         </div>
         <div className="border-t border-navy-800 px-2 py-2 lg:flex-1 lg:border-0 lg:px-3 lg:py-0">
           <AdminNav />
+          <SignOutEverywhereForm csrf={csrf} className="mt-1 border-t border-navy-800 pt-1 lg:hidden" />
         </div>
         <div className="hidden border-t border-navy-800 px-3 py-4 lg:block">
           <p className="truncate px-3 pb-2 text-xs text-ink-inverse/70" title={email}>
             Signed in as <span className="font-medium text-ink-inverse">{email}</span>
           </p>
           <LogoutForm csrf={csrf} />
+          <SignOutEverywhereForm csrf={csrf} />
           <Link to="/" className="mt-1 block rounded-lg px-3 py-2 text-sm text-ink-inverse/70 hover:bg-navy-800 hover:text-white">
             View site
           </Link>

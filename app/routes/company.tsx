@@ -6,11 +6,13 @@ import { requireContent } from '~/site/require-content.server'
 import { fetchContent } from '~/content/content.server'
 import { companyPageQuery } from '~/content/queries'
 import { publicPageHeaders } from '~/utils/cache-headers'
+import { trustedClients } from '~/site/trusted-clients.server'
 
 export const headers = publicPageHeaders
 
 export async function loader() {
-  return { page: requireContent(await fetchContent(companyPageQuery), 'The company page') }
+  const [page, clients] = await Promise.all([fetchContent(companyPageQuery), trustedClients()])
+  return { page: requireContent(page, 'The company page'), clients }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -23,5 +25,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   })
 
 export default function CompanyRoute() {
-  return <CompanyPage page={useLoaderData<typeof loader>().page} />
+  const { page, clients } = useLoaderData<typeof loader>()
+  return <CompanyPage page={page} clients={clients} />
 }

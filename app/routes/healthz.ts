@@ -1,15 +1,17 @@
 import { backendHealth } from '~/backend/index.server'
 import { checkContentSource, describeContentSource } from '~/content/content.server'
 
-// Liveness for load balancers: names the content source and backend in use; 503 when either is down.
+// Liveness for load balancers: which kind of content source and backend is in use, and whether
+// each answers; 503 when either is down. Public, so nothing more: no project id, dataset, path
+// or token state (the security review's finding); the server log has the details of a failure.
 export async function loader() {
   const [contentOk, backend] = await Promise.all([checkContentSource(), backendHealth()])
   const ok = contentOk && backend.ok
   return Response.json(
     {
       status: ok ? 'ok' : 'unavailable',
-      content: { ...describeContentSource(), ok: contentOk },
-      backend,
+      content: { kind: describeContentSource().kind, ok: contentOk },
+      backend: { kind: backend.kind, ok: backend.ok },
     },
     { status: ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
   )

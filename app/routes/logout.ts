@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { LOGIN_MESSAGES } from '~/auth/login-schema'
 import { getBackend } from '~/backend/index.server'
 import { safeRedirect } from '~/auth/guard.server'
-import { isValidCsrf } from '~/auth/csrf.server'
+import { isValidAdminCsrf } from '~/auth/csrf.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export const LOGOUT_FAILED = 'Failed to log out' // spec §8
@@ -15,12 +15,14 @@ export function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData()
   const back = safeRedirect(new URL(request.headers.get('Referer') ?? '/admin', request.url).pathname, '/admin')
-  if (!(await isValidCsrf(formData, request))) {
+  const backend = getBackend().forRequest(request)
+  // The admin layout's token, bound to the session being ended.
+  if (!(await isValidAdminCsrf(formData, request, backend))) {
     return redirectWithToast(back, { type: 'error', message: LOGOUT_FAILED })
   }
-  const backend = getBackend().forRequest(request)
   try {
-    await backend.signOut()
+    // "Sign out everywhere" ends every session of this admin, on every device.
+    await backend.signOut({ everywhere: formData.get('scope') === 'everywhere' })
   } catch (error) {
     console.error('Logout failed:', error)
     return redirectWithToast(back, { type: 'error', message: LOGOUT_FAILED }, { headers: backend.headers })

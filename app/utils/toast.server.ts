@@ -2,6 +2,7 @@ import { createCookieSessionStorage, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { secureCookies } from '~/config/env.server'
 import { sessionSecret } from '~/config/secrets.server'
+import { cookieName } from './cookie-name.server'
 import { combineHeaders } from './headers'
 
 // A toast set by an action before a redirect reaches the next page through this flash cookie,
@@ -17,7 +18,7 @@ let storage: ReturnType<typeof createStorage> | undefined
 function createStorage() {
   return createCookieSessionStorage({
     cookie: {
-      name: 'flash_toast',
+      name: cookieName('flash_toast'),
       path: '/',
       httpOnly: true,
       sameSite: 'lax',

@@ -65,13 +65,12 @@ test('the admin pages are accessible and fit a phone', async ({ page }) => {
   await expectAccessible(page, 'delete confirmation')
 
   // Leave nothing behind: the other specs share this server and expect a clean site.
-  const confirmation = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this post?' })
-  await expect(confirmation).toContainText('An accessible post')
+  const confirmation = page.getByRole('alertdialog', { name: /^Delete the post 'An accessible post/ })
   await confirmation.getByRole('button', { name: 'Delete' }).click()
   await expect(toast(page, 'Post deleted successfully')).toBeVisible()
   await page.goto('/admin/clients')
   await hydrated(page)
-  const clientDeleted = acceptConfirm(page, 'Are you sure you want to delete this client?')
+  const clientDeleted = acceptConfirm(page, "Delete the client 'Accessible Co'?")
   await page.getByRole('link', { name: 'Delete Accessible Co' }).click()
   await clientDeleted
   await expect(toast(page, 'Client deleted successfully')).toBeVisible()
@@ -79,7 +78,7 @@ test('the admin pages are accessible and fit a phone', async ({ page }) => {
   await hydrated(page)
   const files = page.getByRole('list', { name: 'Files' }).getByRole('listitem')
   for (let left = 2; left > 0; left--) {
-    const fileDeleted = acceptConfirm(page, 'Are you sure you want to delete this file?')
+    const fileDeleted = acceptConfirm(page, /^Delete the file '.+'\?$/)
     await files
       .first()
       .getByRole('link', { name: /^Delete / })

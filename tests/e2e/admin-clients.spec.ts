@@ -81,7 +81,7 @@ test('add a client with a logo, edit it, delete it', async ({ page }) => {
   await expect(renamed.getByRole('img', { name: 'Globex Ltd logo' })).toHaveAttribute('src', /^\/media\/\d+-initech\.png$/)
 
   // Delete, after the confirmation.
-  const asked = acceptConfirm(page, 'Are you sure you want to delete this client?')
+  const asked = acceptConfirm(page, "Delete the client 'Globex Ltd'?")
   await renamed.getByRole('link', { name: 'Delete Globex Ltd' }).click()
   await asked
   await expect(toast(page, 'Client deleted successfully')).toBeVisible()
@@ -103,10 +103,7 @@ test('without JavaScript the dialog opens as a page state and saves', async ({ b
   await expect(page).toHaveURL(/\/admin\/clients$/)
   await expect(page.getByRole('listitem').filter({ hasText: 'Plain HTML Ltd' })).toBeVisible()
   await page.getByRole('link', { name: 'Delete Plain HTML Ltd' }).click()
-  await page
-    .getByRole('alertdialog', { name: 'Are you sure you want to delete this client?' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
+  await page.getByRole('alertdialog', { name: "Delete the client 'Plain HTML Ltd'?" }).getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByRole('listitem').filter({ hasText: 'Plain HTML Ltd' })).toHaveCount(0)
   await context.close()
 })

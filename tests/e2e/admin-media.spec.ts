@@ -53,9 +53,10 @@ test('upload an image and a PDF with progress, open and delete them', async ({ p
   ).toBe(true)
   expect(values.at(-1)).toBe(100)
 
-  // The list reloads with the new file: stored as <timestamp>-<safe name>, previewed.
-  const image = fileCard(page, /\d{13}-Team-Photo\.png/)
+  // The list reloads with the new file: stored as <timestamp>-<safe name>, shown by its own name, previewed.
+  const image = fileCard(page, /Team-Photo\.png/)
   await expect(image).toBeVisible()
+  await expect(image.getByText('Team-Photo.png', { exact: true })).toHaveAttribute('title', /^Stored as \d{13}-Team-Photo\.png$/)
   const preview = image.locator('img')
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1)
   await expect(image).toContainText('PNG · 800 KB')
@@ -72,7 +73,7 @@ test('upload an image and a PDF with progress, open and delete them', async ({ p
   await page.getByText(/Drag and drop files here/).dispatchEvent('drop', { dataTransfer })
   await expect(page.getByRole('progressbar', { name: 'Uploading Company Brochure.pdf' })).toBeVisible()
   await expect(toast(page, 'File uploaded successfully').first()).toBeVisible()
-  const doc = fileCard(page, /\d{13}-Company-Brochure\.pdf/)
+  const doc = fileCard(page, /Company-Brochure\.pdf/)
   await expect(doc).toBeVisible()
   await expect(doc.getByText('PDF', { exact: true })).toBeVisible() // the type instead of a preview
   await shoot(page, 'media-grid')
@@ -90,7 +91,8 @@ test('upload an image and a PDF with progress, open and delete them', async ({ p
 
   // Delete both, each after the confirmation.
   for (const card of [doc, image]) {
-    const asked = acceptConfirm(page, 'Are you sure you want to delete this file?')
+    const name = card === doc ? 'Company-Brochure.pdf' : 'Team-Photo.png'
+    const asked = acceptConfirm(page, `Delete the file '${name}'?`)
     await card.getByRole('link', { name: /^Delete / }).click()
     await asked
     await expect(toast(page, 'File deleted successfully').first()).toBeVisible()
@@ -135,13 +137,10 @@ test('without JavaScript a file uploads through the plain form', async ({ browse
   await page.getByRole('button', { name: 'Upload File' }).click()
   await expect(page).toHaveURL(/\/admin\/media$/)
   await expect(toast(page, 'File uploaded successfully')).toBeVisible()
-  const card = fileCard(page, /-notes\.txt/)
+  const card = fileCard(page, /notes\.txt/)
   await expect(card).toBeVisible()
   await card.getByRole('link', { name: /^Delete / }).click()
-  await page
-    .getByRole('alertdialog', { name: 'Are you sure you want to delete this file?' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
+  await page.getByRole('alertdialog', { name: "Delete the file 'notes.txt'?" }).getByRole('button', { name: 'Delete' }).click()
   await expect(toast(page, 'File deleted successfully')).toBeVisible()
   await expect(card).toHaveCount(0)
   await context.close()

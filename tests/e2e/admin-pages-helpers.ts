@@ -23,13 +23,14 @@ export async function signInAsAdmin(page: Page, path = '/admin/blog') {
 /** A toast (react-hot-toast renders them as role=status) with this text. */
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
 
-/** Accepts the next window.confirm() after checking its message; resolves to the message. */
-export function acceptConfirm(page: Page, expected: string) {
+/** Accepts the next window.confirm() after checking its message (text, or a pattern); resolves to the message. */
+export function acceptConfirm(page: Page, expected: string | RegExp) {
   return new Promise<string>((resolve, reject) => {
     page.once('dialog', async (dialog) => {
       try {
         expect(dialog.type()).toBe('confirm')
-        expect(dialog.message()).toBe(expected)
+        if (typeof expected === 'string') expect(dialog.message()).toBe(expected)
+        else expect(dialog.message()).toMatch(expected)
         await dialog.accept()
         resolve(dialog.message())
       } catch (error) {

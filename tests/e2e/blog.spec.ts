@@ -209,7 +209,7 @@ test.describe('admin posts on the public blog', () => {
     // Delete it: gone from the list and its address answers 404 at once.
     await page.goto('/admin/blog')
     await hydrated(page)
-    const asked = acceptConfirm(page, 'Are you sure you want to delete this post?')
+    const asked = acceptConfirm(page, `Delete the post '${title}'?`)
     await page.getByRole('link', { name: `Delete “${title}”` }).click()
     await asked
     await expect(page.getByRole('link', { name: `Edit “${title}”` })).toHaveCount(0)

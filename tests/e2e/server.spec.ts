@@ -38,3 +38,8 @@ test('every inline script carries the nonce of the page’s CSP', async ({ reque
   expect(scripts.length).toBeGreaterThan(0)
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
 })
+
+test('/healthz tells the public nothing but kinds and states', async ({ request }) => {
+  const body = await (await request.get('/healthz')).json()
+  expect(body).toEqual({ status: 'ok', content: { kind: 'bundled', ok: true }, backend: { kind: 'embedded', ok: true } })
+})

@@ -1,7 +1,17 @@
 import path from 'node:path'
-import type { SessionSettings } from '../config.server'
+import { DEFAULT_SESSION_MAX_MS, type SessionSettings } from '../config.server'
 import type { AuthUser, Backend, RequestBackend } from '../types'
-import { createSession, ensureUser, normalizeEmail, revokeSession, sessionCookie, touchSession, verifyPassword } from './auth.server'
+import {
+  createSession,
+  ensureUser,
+  hashToken,
+  normalizeEmail,
+  revokeAllSessions,
+  revokeSession,
+  sessionCookie,
+  touchSession,
+  verifyPassword,
+} from './auth.server'
 import { clientsApi } from './clients.server'
 import { openDatabase, type Database } from './database.server'
 import { enquiriesApi } from './enquiries.server'
@@ -36,6 +46,7 @@ export interface EmbeddedBackend extends Backend {
 export function createEmbeddedBackend(options: EmbeddedOptions): EmbeddedBackend {
   const mediaDir = options.mediaDir ?? path.join(options.dataDir ?? '.data', 'media')
   const inactivity = () => options.inactivityMs
+  const maxAge = () => options.sessionMaxMs ?? DEFAULT_SESSION_MAX_MS
   let opened: Promise<{ db: Database; close: () => Promise<void> }> | undefined
   let cookie: ReturnType<typeof sessionCookie> | undefined
   const getCookie = () => (cookie ??= sessionCookie(options.sessionSecret(), options.secureCookies))
@@ -68,7 +79,7 @@ export function createEmbeddedBackend(options: EmbeddedOptions): EmbeddedBackend
       (userPromise ??= (async () => {
         const current = await readToken()
         if (!current) return null
-        const user = await touchSession(await database(), current, inactivity())
+        const user = await touchSession(await database(), current, inactivity(), maxAge())
         if (!user) headers.append('Set-Cookie', await getCookie().serialize('', { maxAge: 0 }))
         return user
       })())
@@ -93,9 +104,13 @@ export function createEmbeddedBackend(options: EmbeddedOptions): EmbeddedBackend
         headers.append('Set-Cookie', await getCookie().serialize(token))
         return result
       },
-      async signOut() {
+      async sessionKey() {
         const current = await readToken()
-        if (current) await revokeSession(await database(), current)
+        return current ? hashToken(current) : null
+      },
+      async signOut(options) {
+        const current = await readToken()
+        if (current) await (options?.everywhere ? revokeAllSessions : revokeSession)(await database(), current)
         token = null
         userPromise = Promise.resolve(null)
         headers.append('Set-Cookie', await getCookie().serialize('', { maxAge: 0 }))

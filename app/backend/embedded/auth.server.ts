@@ -16,10 +16,17 @@ const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials'
 const DUMMY_HASH = '$2a$10$4zZ62IqWqM60YqYNdyzTp.ehnZzg3aoUlECByxR8CkCu3Q0WSAp1O'
 
 export function sessionCookie(secret: string, secure: boolean): Cookie {
-  return createCookie('admin_session', { path: '/', httpOnly: true, sameSite: 'lax', secure, secrets: [secret] })
+  return createCookie(secure ? '__Host-admin_session' : 'admin_session', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    secrets: [secret],
+  })
 }
 
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
+/** The session row's id: the SHA-256 of the cookie's token. */
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 
 export function normalizeEmail(email: string) {
   return email.trim().toLowerCase()
@@ -61,14 +68,18 @@ export async function createSession(db: Database, userId: string, inactivityMs: 
   return token
 }
 
-/** The session's user if it was used within `inactivityMs`; slides its expiry. Null if expired or revoked. */
-export async function touchSession(db: Database, token: string, inactivityMs: number): Promise<AuthUser | null> {
+/**
+ * The session's user if it was used within `inactivityMs` and began less than `maxMs` ago (the
+ * absolute lifetime); slides its idle expiry. Null if expired or revoked.
+ */
+export async function touchSession(db: Database, token: string, inactivityMs: number, maxMs = Infinity): Promise<AuthUser | null> {
   const result = await db.query<AuthUser>(
     `update embedded.sessions s set last_seen_at = now()
      from auth.users u
      where s.id = $1 and u.id = s.user_id and s.last_seen_at > now() - make_interval(secs => $2::float8 / 1000)
+       and ($3::float8 is null or s.created_at > now() - make_interval(secs => $3::float8 / 1000))
      returning u.id, u.email`,
-    [hashToken(token), inactivityMs],
+    [hashToken(token), inactivityMs, Number.isFinite(maxMs) ? maxMs : null],
   )
   if (result.rows[0]) return result.rows[0]
   await db.query('delete from embedded.sessions where id = $1', [hashToken(token)])
@@ -77,6 +88,11 @@ export async function touchSession(db: Database, token: string, inactivityMs: nu
 
 export async function revokeSession(db: Database, token: string) {
   await db.query('delete from embedded.sessions where id = $1', [hashToken(token)])
+}
+
+/** "Sign out everywhere": every session of the user this token's session belongs to. */
+export async function revokeAllSessions(db: Database, token: string) {
+  await db.query('delete from embedded.sessions where user_id = (select user_id from embedded.sessions where id = $1)', [hashToken(token)])
 }
 
 /** Creates the user (or updates its password) and lists it in admin_users when `admin`. */

@@ -41,6 +41,16 @@ export function postsApi(run: Run): PostsApi {
 
     get: (id) => run((tx) => one(tx, `${WITH_CATEGORY} where p.id = $1`, [id])),
 
+    usingMedia: (name) =>
+      run(async (tx) => {
+        const result = await tx.query<{ id: number; title: string }>(
+          `select id, title from public.posts where image_url like $1 or content like $1
+           order by created_at desc, id desc limit 20`,
+          [likePattern(name)],
+        )
+        return result.rows.map(({ id, title }) => ({ id, title }))
+      }),
+
     create: (input) =>
       run(async (tx) => {
         const placeholders = COLUMNS.map((_, i) => `$${i + 1}`).join(', ')

@@ -55,6 +55,25 @@ export function createPostsApi(ctx: DataContext): PostsApi {
       })
     },
 
+    async usingMedia(name) {
+      // Two plain filters rather than one or=(...), whose values would need PostgREST quoting.
+      const pattern = `%${escapeLike(name)}%`
+      const found = await Promise.all(
+        (['image_url', 'content'] as const).map(async (column) =>
+          rows(
+            await posts()
+              .select('id,title')
+              .like(column, pattern)
+              .order('created_at', { ascending: false })
+              .limit(20)
+              .returns<Pick<Post, 'id' | 'title'>[]>(),
+          ),
+        ),
+      )
+      const byId = new Map(found.flat().map((post) => [post.id, { id: post.id, title: post.title }]))
+      return [...byId.values()].slice(0, 20)
+    },
+
     async getBySlug(slug) {
       return rows(await posts().select(WITH_CATEGORY).eq('slug', slug).maybeSingle<PostWithCategory>())
     },

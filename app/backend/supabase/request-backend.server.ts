@@ -59,6 +59,7 @@ export function createSupabaseRequestBackend(config: SupabaseConfig, request: Re
     isAdmin,
     signInWithPassword: session.signInWithPassword,
     signOut: session.signOut,
+    sessionKey: session.sessionKey,
     posts: createPostsApi(ctx),
     categories: createCategoriesApi(ctx),
     clients: createClientsApi(ctx),

@@ -2,7 +2,7 @@ import { isAuthApiError, isAuthRetryableFetchError, isAuthSessionMissingError, t
 import type { SessionSettings } from '../config.server'
 import { RATE_LIMIT_MESSAGE } from '../sign-in-limit'
 import type { AuthUser, SignInResult } from '../types'
-import { ACTIVITY_COOKIE, clearActivity, isActive, readActivity, touchActivity, writeActivity } from './activity.server'
+import { activityCookie, activitySessionKey, clearActivity, isActive, readActivity, touchActivity, writeActivity } from './activity.server'
 import type { CookieJar } from './cookies.server'
 import { backendError, fromAuth } from './errors.server'
 import type { SignInThrottle } from './sign-in-throttle.server'
@@ -17,7 +17,9 @@ export interface SupabaseSession {
   /** The verified user's access token for data calls, or null (anon). */
   accessToken(): Promise<string | null>
   signInWithPassword(email: string, password: string, clientHash: string): Promise<SignInResult>
-  signOut(): Promise<void>
+  /** Every sign-out is global here (spec §7): `everywhere` changes nothing. */
+  signOut(options?: { everywhere?: boolean }): Promise<void>
+  sessionKey(): Promise<string | null>
 }
 
 export function createSession(
@@ -31,7 +33,7 @@ export function createSession(
   let verified: Promise<Verified | null> | undefined
   const current = () => (verified ??= verifyShared())
   const isAuthCookie = (name: string) => name === storageKey || name.startsWith(`${storageKey}.`)
-  const sessionKey = () => flightKey(jar, (name) => isAuthCookie(name) || name === ACTIVITY_COOKIE)
+  const sessionKey = () => flightKey(jar, (name) => isAuthCookie(name) || name === activityCookie(settings))
   let sharedKey: string | undefined
 
   async function verifyShared(): Promise<Verified | null> {
@@ -75,7 +77,7 @@ export function createSession(
   }
 
   function clear() {
-    clearActivity(jar)
+    clearActivity(jar, settings)
     return null
   }
 
@@ -104,12 +106,14 @@ export function createSession(
       return { ok: true, user }
     },
 
+    sessionKey: async () => activitySessionKey(jar, settings),
+
     async signOut() {
       // POST /auth/v1/logout?scope=global revokes every session of the user (spec §7).
       forgetShared()
       const { error } = await auth().auth.signOut()
       verified = Promise.resolve(null)
-      clearActivity(jar)
+      clearActivity(jar, settings)
       if (!error || isAuthSessionMissingError(error)) return
       // The server could not be told: still forget the session here, then report the failure.
       await auth()

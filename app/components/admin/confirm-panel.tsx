@@ -1,13 +1,19 @@
 import { Form, Link, useFetcher } from '@remix-run/react'
 import { Trash2 } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { CsrfInput } from '~/components/csrf-input'
 
 type Fields = Record<string, string>
 
+/** An action's answer that asks a second question (a media file still in use) before `force=yes`. */
+type AskAgain = { confirmAgain?: { question: string } }
+
 /**
- * A delete control that works both ways. With JavaScript: the browser's confirm() with the exact
- * message, then a POST through a fetcher (the list revalidates after it). Without JavaScript it is
- * a link to the same page with ?confirm=delete&id=..., which renders <ConfirmPanel>.
+ * A delete control that works both ways. With JavaScript: the browser's confirm() with the
+ * message naming the item, then a POST through a fetcher (the list revalidates after it); if the
+ * action answers with `confirmAgain`, that question is asked too and the POST repeated with
+ * `force=yes`. Without JavaScript it is a link to the same page with ?confirm=delete&id=...,
+ * which renders <ConfirmPanel>.
  */
 export function DeleteAction({
   confirmHref,
@@ -26,8 +32,15 @@ export function DeleteAction({
   className?: string
   icon?: boolean
 }) {
-  const fetcher = useFetcher()
+  const fetcher = useFetcher<AskAgain>()
   const busy = fetcher.state !== 'idle'
+  const asked = useRef<unknown>(null)
+  useEffect(() => {
+    const again = fetcher.state === 'idle' ? fetcher.data?.confirmAgain : undefined
+    if (!again || asked.current === fetcher.data) return
+    asked.current = fetcher.data
+    if (window.confirm(again.question)) fetcher.submit({ ...fields, force: 'yes' }, { method: 'post' })
+  }, [fetcher, fields])
   return (
     <Link
       to={confirmHref}
@@ -55,6 +68,7 @@ export function ConfirmPanel({
   csrf,
   cancelHref,
   action,
+  confirmLabel = 'Delete',
 }: {
   message: string
   detail?: React.ReactNode
@@ -62,6 +76,7 @@ export function ConfirmPanel({
   csrf: string
   cancelHref: string
   action?: string
+  confirmLabel?: string
 }) {
   return (
     <section role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-detail" className="card border-danger/40 p-5">
@@ -77,7 +92,7 @@ export function ConfirmPanel({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <button type="submit" className="btn btn-danger px-4 py-2 text-sm" autoFocus>
-          <Trash2 aria-hidden className="size-4" /> Delete
+          <Trash2 aria-hidden className="size-4" /> {confirmLabel}
         </button>
         <Link to={cancelHref} className="btn border border-line px-4 py-2 text-sm text-ink hover:bg-surface-muted">
           Cancel

@@ -2,21 +2,24 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { Eye, Loader2, Save } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Category } from '~/backend/types'
 import { postFormFields, postFormSchema, type PostFormDefaults } from '~/blog/post-form-schema'
 import { slugify } from '~/blog/slug'
+import { safeImageUrl } from '~/blog/image-url'
 import { Field } from './field'
+import { ImagePicker, type ImageChoice } from './image-picker'
 import { MarkdownPreview } from './markdown-preview'
 import { CsrfInput } from '~/components/csrf-input'
+import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes'
 
 type Props = {
   heading: 'New Post' | 'Edit Post'
   defaults: PostFormDefaults
   categories: Pick<Category, 'id' | 'name'>[]
   categoriesFailed?: boolean
-  imageChoices: string[]
+  imageChoices: ImageChoice[]
   csrf: string
   lastResult?: SubmissionResult<string[]> | null
   /** The server's preview (the Preview button without JavaScript). */
@@ -42,6 +45,9 @@ export function PostForm({
   const [title, setTitle] = useState(defaults.title)
   const [content, setContent] = useState(defaults.content)
   const [tab, setTab] = useState<'write' | 'preview'>('write')
+  const formRef = useRef<HTMLFormElement>(null)
+  const [imageUrl, setImageUrl] = useState(defaults.image_url)
+  const { blocker } = useUnsavedChanges(formRef, defaults)
 
   const [form, fields] = useForm({
     id: 'post-form',
@@ -53,9 +59,21 @@ export function PostForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: postFormSchema }),
   })
   const generatedSlug = slugify(title)
+  const imageInputId = fields.image_url.id
+
+  /** Fills Image URL as typing would (an input event), so validation and the unsaved-changes check see it. */
+  function pickImage(url: string) {
+    const input = document.getElementById(imageInputId) as HTMLInputElement | null
+    if (!input) return
+    input.value = url
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+    setImageUrl(url)
+    input.focus()
+  }
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
+    <Form method="post" ref={formRef} {...getFormProps(form)} className="space-y-5">
+      <UnsavedChangesDialog blocker={blocker} />
       <CsrfInput token={csrf} />
       {form.errors?.length ? (
         <p id={form.errorId} role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-4 py-2.5 text-sm text-danger">
@@ -208,11 +226,11 @@ export function PostForm({
             errorId={fields.image_url.errorId}
             hint={
               <>
-                An https:// address, or a file from the{' '}
-                <Link to="/admin/media" className="font-medium text-accent-strong underline">
-                  media library
-                </Link>{' '}
-                (/media/…).
+                An https:// address, or an image from the media library (/media/…). Upload new images under{' '}
+                <a href="/admin/media" target="_blank" rel="noopener noreferrer" className="font-medium text-accent-strong underline">
+                  Media (opens in a new tab)
+                </a>
+                .
               </>
             }
           >
@@ -223,12 +241,23 @@ export function PostForm({
               inputMode="url"
               className="field-input text-sm"
               spellCheck={false}
+              onInput={(event) => setImageUrl(event.currentTarget.value)}
             />
             <datalist id="media-image-choices">
-              {imageChoices.map((url) => (
-                <option key={url} value={url} />
+              {imageChoices.map((choice) => (
+                <option key={choice.url} value={choice.url}>
+                  {choice.name}
+                </option>
               ))}
             </datalist>
+            {safeImageUrl(imageUrl) ? (
+              <img
+                src={imageUrl.trim()}
+                alt="The post’s image"
+                className="mt-2 max-h-32 w-full rounded-lg border border-line bg-surface object-contain"
+              />
+            ) : null}
+            <ImagePicker choices={imageChoices} current={imageUrl} onPick={pickImage} />
           </Field>
         </div>
       </div>

@@ -5,8 +5,10 @@ import { ContentIcon } from '../sections/icon'
 import { PageHero } from '../sections/page-hero'
 import { Section, SectionHeader } from '../sections/section-header'
 import { StatisticsGrid } from '../sections/statistics'
+import { TrustedBy } from '../sections/trusted-by'
+import type { TrustedClient } from '~/site/trusted-clients.server'
 
-export function CompanyPage({ page }: { page: NonNullable<CompanyPageQueryResult> }) {
+export function CompanyPage({ page, clients = [] }: { page: NonNullable<CompanyPageQueryResult>; clients?: TrustedClient[] }) {
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow ?? 'Company'} title={page.hero.title} subtitle={page.hero.subtitle} image={page.hero.image} />
@@ -22,6 +24,8 @@ export function CompanyPage({ page }: { page: NonNullable<CompanyPageQueryResult
           <StatisticsGrid stats={page.statistics} label="Company statistics" />
         </div>
       </Section>
+
+      <TrustedBy clients={clients} />
 
       <Section tone="muted" labelledBy="values-heading">
         <SectionHeader id="values-heading" eyebrow="Our values" heading={page.valuesHeading} text={page.valuesIntro} />

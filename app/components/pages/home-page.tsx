@@ -7,6 +7,8 @@ import { Section, SectionHeader } from '../sections/section-header'
 import { ServicesGrid } from '../sections/service-card'
 import { HeroClaims, StatisticsGrid, type Stat } from '../sections/statistics'
 import { SuccessStoriesGrid } from '../sections/success-story-card'
+import { TrustedBy } from '../sections/trusted-by'
+import type { TrustedClient } from '~/site/trusted-clients.server'
 import { sectionOf } from './landing'
 
 export type HomePageProps = {
@@ -15,11 +17,13 @@ export type HomePageProps = {
   statistics: Stat[]
   services: ServicesByReadingQueryResult
   stories: SuccessStoriesQueryResult
+  /** Clients with logos, for the Trusted by strip (none: no strip). */
+  clients?: TrustedClient[]
   /** The enquiry form, placed in the contact section's slot. */
   contactForm?: React.ReactNode
 }
 
-export function HomePage({ page, heroClaims, statistics, services, stories, contactForm }: HomePageProps) {
+export function HomePage({ page, heroClaims, statistics, services, stories, clients = [], contactForm }: HomePageProps) {
   const stats = sectionOf(page.sections, 'statistics', { heading: 'A track record you can check' })
   const servicesCopy = sectionOf(page.sections, 'services', { heading: 'Our services' })
   const storiesCopy = sectionOf(page.sections, 'case-studies', { heading: 'Success stories' })
@@ -45,6 +49,8 @@ export function HomePage({ page, heroClaims, statistics, services, stories, cont
       >
         <HeroClaims claims={heroClaims} />
       </PageHero>
+
+      <TrustedBy clients={clients} />
 
       <Section labelledBy="statistics-heading">
         <SectionHeader id="statistics-heading" eyebrow="By the numbers" heading={stats.heading} text={stats.text} />

@@ -5,7 +5,7 @@ import { DeleteAction } from '~/components/admin/confirm-panel'
 import { formatShortDate } from '~/components/admin/format'
 import { StatusBadge } from '~/components/admin/status-badge'
 
-export const DELETE_POST_MESSAGE = 'Are you sure you want to delete this post?'
+import { deletePostQuestion } from '~/admin/confirm-messages'
 
 export interface PostRow {
   id: number
@@ -35,7 +35,7 @@ function RowActions({ post, csrf, returnTo, confirmHref }: Omit<Props, 'posts'> 
       </Link>
       <DeleteAction
         confirmHref={confirmHref(post.id)}
-        message={DELETE_POST_MESSAGE}
+        message={deletePostQuestion(post.title)}
         accessibleLabel={`Delete “${post.title}”`}
         fields={{ intent: 'delete', id: String(post.id), csrf, returnTo }}
       />

@@ -7,7 +7,10 @@ import { AdminPageHeader } from '~/components/admin/page-header'
 import { stripParams } from '~/admin/list-params'
 import { Pagination } from '~/components/admin/pagination'
 import { postsAction } from './action.server'
-import { DELETE_POST_MESSAGE, PostsList, type PostRow } from './posts-list'
+import { PostsList, type PostRow } from './posts-list'
+import { StudioPostsSection } from './studio-posts'
+import { studioPosts } from '~/admin/studio-posts.server'
+import { deletePostQuestion } from '~/admin/confirm-messages'
 import { useListLoading } from '~/components/admin/use-list-loading'
 import { logFailure, pageParam, positiveInt } from '~/admin/admin-form.server'
 import { useAdminCsrf } from '~/components/admin/use-admin-csrf'
@@ -53,9 +56,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let confirm: PostRow | null = list?.items.find((post) => post.id === confirmId) ?? null
   if (confirmId && !confirm) confirm = await backend.posts.get(confirmId).catch(() => null)
 
+  // The content source's posts (read-only here), searched with the same ?q=, paged with ?studioPage=.
+  const studio = await studioPosts({ q, page: positiveInt(url.searchParams.get('studioPage')) ?? 1, pageSize: PAGE_SIZE })
+
   return data(
     {
       list,
+      studio,
       page,
       q,
       confirm: confirm && { id: confirm.id, title: confirm.title },
@@ -71,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminBlogList() {
-  const { list, page, q, confirm, loadError } = useLoaderData<typeof loader>()
+  const { list, studio, page, q, confirm, loadError } = useLoaderData<typeof loader>()
   const csrf = useAdminCsrf()
   const location = useLocation()
   const loading = useListLoading(LIST)
@@ -88,7 +95,11 @@ export default function AdminBlogList() {
       <AdminPageHeader
         title="Blog Posts"
         description={
-          list ? `${list.total.toLocaleString('en-US')} ${list.total === 1 ? 'post' : 'posts'}${q ? ` matching “${q}”` : ''}` : undefined
+          list
+            ? `${list.total.toLocaleString('en-US')} ${list.total === 1 ? 'post' : 'posts'}${q ? ` matching “${q}”` : ''}${
+                studio ? `, and ${studio.total.toLocaleString('en-US')} managed in the Studio` : ''
+              }`
+            : undefined
         }
         actions={
           <Link to="/admin/blog/new" className="btn btn-primary px-4 py-2 text-sm">
@@ -99,8 +110,8 @@ export default function AdminBlogList() {
 
       {confirm ? (
         <ConfirmPanel
-          message={DELETE_POST_MESSAGE}
-          detail={<>“{confirm.title}” will be deleted. This cannot be undone.</>}
+          message={deletePostQuestion(confirm.title)}
+          detail="The post is removed from the site at once. This cannot be undone."
           fields={{ intent: 'delete', id: String(confirm.id), returnTo: here }}
           csrf={csrf}
           cancelHref={LIST + stripParams(location.search)}
@@ -144,7 +155,7 @@ export default function AdminBlogList() {
                 <>No posts match “{q}”.</>
               ) : (
                 <>
-                  No posts yet.{' '}
+                  {studio?.total ? 'No posts written here yet.' : 'No posts yet.'}{' '}
                   <Link to="/admin/blog/new" className="font-semibold text-accent-strong hover:underline">
                     Write the first one
                   </Link>
@@ -165,6 +176,8 @@ export default function AdminBlogList() {
           label="Posts pages"
         />
       ) : null}
+
+      <StudioPostsSection studio={studio} search={location.search} q={q} />
     </div>
   )
 }

@@ -9,5 +9,3 @@ export const clientFormSchema = z.object({
   /** A logo chosen from the media library (or kept); empty means no logo. */
   logo_url: z.string().trim().max(2000).refine(isAllowedImageUrl, IMAGE_URL_MESSAGE).optional(),
 })
-
-export const DELETE_CLIENT_MESSAGE = 'Are you sure you want to delete this client?'

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { Pencil } from 'lucide-react'
-import { DELETE_CLIENT_MESSAGE } from './client-form-schema'
+import { deleteClientQuestion } from '~/admin/confirm-messages'
 import { DeleteAction } from '~/components/admin/confirm-panel'
 
 export interface ClientCard {
@@ -51,7 +51,7 @@ export function ClientsGrid({ clients, csrf }: { clients: ClientCard[]; csrf: st
               </Link>
               <DeleteAction
                 confirmHref={`?confirm=delete&id=${client.id}`}
-                message={DELETE_CLIENT_MESSAGE}
+                message={deleteClientQuestion(client.name)}
                 accessibleLabel={`Delete ${client.name}`}
                 fields={{ intent: 'delete', id: String(client.id), csrf }}
               />

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Plus } from 'lucide-react'
 import { logFailure, mediaMaxBytes, positiveInt } from '~/admin/admin-form.server'
 import { ClientDialog, type LogoChoice } from './client-dialog'
-import { DELETE_CLIENT_MESSAGE } from './client-form-schema'
+import { deleteClientQuestion } from '~/admin/confirm-messages'
 import { clientsAction } from './action.server'
 import { ClientsGrid, type ClientCard } from './clients-grid'
 import { ConfirmPanel } from '~/components/admin/confirm-panel'
@@ -96,8 +96,8 @@ export default function AdminClients() {
       />
       {confirm ? (
         <ConfirmPanel
-          message={DELETE_CLIENT_MESSAGE}
-          detail={<>“{confirm.name}” will be deleted. Its logo stays in the media library.</>}
+          message={deleteClientQuestion(confirm.name)}
+          detail="The client leaves the site’s Trusted by strip. Its logo stays in the media library."
           fields={{ intent: 'delete', id: String(confirm.id) }}
           csrf={csrf}
           cancelHref="/admin/clients"

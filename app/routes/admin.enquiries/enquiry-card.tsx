@@ -2,12 +2,13 @@ import { useFetcher } from '@remix-run/react'
 import { CheckCircle2, Mail, Phone, RotateCcw } from 'lucide-react'
 import type { Enquiry } from '~/backend/types'
 import { BUDGETS, PROJECT_TYPES, TIMELINES } from '~/enquiry/schema'
+import { stripBidiControls } from '~/enquiry/bidi'
 import { DeleteAction } from '~/components/admin/confirm-panel'
 import { formatDateTime } from '~/components/admin/format'
 import { Badge } from '~/components/admin/status-badge'
 import { CsrfInput } from '~/components/csrf-input'
 
-export const DELETE_ENQUIRY_MESSAGE = 'Are you sure you want to delete this enquiry?'
+import { deleteEnquiryQuestion } from '~/admin/confirm-messages'
 
 export type EnquiryItem = Omit<Enquiry, 'client_hash'>
 
@@ -47,7 +48,7 @@ export function EnquiryCard({
         '—'
       ),
     ],
-    ['Company', enquiry.company],
+    ['Company', <bdi key="c">{stripBidiControls(enquiry.company)}</bdi>],
     ['Project type', label(PROJECT_TYPES, enquiry.project_type)],
     ['Budget', label(BUDGETS, enquiry.budget)],
     ['Timeline', label(TIMELINES, enquiry.timeline)],
@@ -61,7 +62,11 @@ export function EnquiryCard({
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={`enquiry-${enquiry.id}`} className="font-semibold text-ink">
-            {enquiry.name} <span className="font-normal text-ink-muted">· {enquiry.company}</span>
+            {/* <bdi> and no bidi controls: a visitor's text cannot reorder what staff read. */}
+            <bdi>{stripBidiControls(enquiry.name)}</bdi>{' '}
+            <span className="font-normal text-ink-muted">
+              · <bdi>{stripBidiControls(enquiry.company)}</bdi>
+            </span>
           </h2>
           <p className="text-xs text-ink-muted">
             Received <time dateTime={enquiry.created_at}>{formatDateTime(enquiry.created_at)}</time>
@@ -116,7 +121,7 @@ export function EnquiryCard({
         </fetcher.Form>
         <DeleteAction
           confirmHref={confirmHref}
-          message={DELETE_ENQUIRY_MESSAGE}
+          message={deleteEnquiryQuestion(enquiry.name)}
           accessibleLabel={`Delete the enquiry from ${enquiry.name}`}
           fields={{ intent: 'delete', id: String(enquiry.id), csrf, returnTo }}
         />

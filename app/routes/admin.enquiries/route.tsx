@@ -4,7 +4,8 @@ import { Download } from 'lucide-react'
 import { logFailure, pageParam, positiveInt } from '~/admin/admin-form.server'
 import { ConfirmPanel } from '~/components/admin/confirm-panel'
 import { enquiriesAction } from './action.server'
-import { DELETE_ENQUIRY_MESSAGE, EnquiryCard, type EnquiryItem } from './enquiry-card'
+import { EnquiryCard, type EnquiryItem } from './enquiry-card'
+import { deleteEnquiryQuestion } from '~/admin/confirm-messages'
 import { LoadError } from '~/components/admin/load-error'
 import { AdminPageHeader } from '~/components/admin/page-header'
 import { stripParams } from '~/admin/list-params'
@@ -83,8 +84,8 @@ export default function AdminEnquiries() {
       />
       {confirm ? (
         <ConfirmPanel
-          message={DELETE_ENQUIRY_MESSAGE}
-          detail={<>The enquiry from {confirm.name} will be deleted. This cannot be undone.</>}
+          message={deleteEnquiryQuestion(confirm.name)}
+          detail="This cannot be undone."
           fields={{ intent: 'delete', id: String(confirm.id), returnTo: here }}
           csrf={csrf}
           cancelHref={LIST + stripParams(location.search)}

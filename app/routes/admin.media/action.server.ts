@@ -1,3 +1,4 @@
+import { data } from '@remix-run/node'
 import { isValidMediaName } from '~/backend/media-name'
 import type { RequestBackend } from '~/backend/types'
 import {
@@ -12,6 +13,7 @@ import {
   formProblemReply,
   formProblemStatus,
 } from '~/admin/admin-form.server'
+import { inUseQuestion } from '~/admin/media-usage.server'
 import { checkAndUpload, formFile } from '~/admin/upload.server'
 
 // The media library's server side: an upload (from the browser's XHR, answered in JSON, or from
@@ -44,7 +46,11 @@ export async function uploadFromRequest(request: Request, backend: RequestBacken
   }
 }
 
-export type MediaActionData = { ok: boolean; detail?: string }
+/**
+ * `confirmAgain`: the file is in use; the question to ask before a second POST with `force=yes`
+ * (DeleteAction asks it with confirm(); the page shows it as a confirmation panel without JavaScript).
+ */
+export type MediaActionData = { ok: boolean; detail?: string; confirmAgain?: { question: string; name: string } }
 
 /** The /admin/media page's action (forms without JavaScript, and the fetcher's delete). */
 export async function mediaAction(request: Request, backend: RequestBackend) {
@@ -67,6 +73,10 @@ export async function mediaAction(request: Request, backend: RequestBackend) {
     return dataWithToast<MediaActionData>({ ok: false }, { type: 'error', message: 'Failed to delete file' }, { status: 400, headers })
   }
   try {
+    if (form.formData.get('force') !== 'yes') {
+      const question = await inUseQuestion(backend, name)
+      if (question) return data<MediaActionData>({ ok: false, confirmAgain: { question, name } }, { status: 409, headers })
+    }
     await backend.media.remove(name)
   } catch (error) {
     logFailure('Failed to delete file', error)

@@ -1,8 +1,9 @@
 import { ExternalLink } from 'lucide-react'
 import { fileTypeLabel, formatBytes, isImageType } from '~/admin/media-rules'
+import { deleteFileQuestion } from '~/admin/confirm-messages'
+import { originalMediaName } from '~/backend/media-name'
 import { DeleteAction } from '~/components/admin/confirm-panel'
-
-export const DELETE_FILE_MESSAGE = 'Are you sure you want to delete this file?'
+import { CopyUrlButton } from './copy-url-button'
 
 export interface MediaItem {
   name: string
@@ -11,7 +12,10 @@ export interface MediaItem {
   size: number | null
 }
 
-/** The files: an image preview or the file's type, the name, open in a new tab, delete. */
+/**
+ * The files: an image preview or the file's type, the name the file was uploaded with (in full,
+ * wrapped; the stored name adds a timestamp), open in a new tab, copy its URL, delete.
+ */
 export function MediaGrid({
   files,
   csrf,
@@ -25,52 +29,56 @@ export function MediaGrid({
 }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" aria-label="Files">
-      {files.map((file) => (
-        <li key={file.name} className="card flex flex-col overflow-hidden">
-          <a
-            href={file.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="flex aspect-[4/3] items-center justify-center border-b border-line bg-surface-muted/70"
-            tabIndex={-1}
-            aria-hidden
-          >
-            {isImageType(file.mimetype) ? (
-              <img src={file.url} alt="" loading="lazy" className="max-h-full max-w-full object-contain" />
-            ) : (
-              <span className="rounded-md bg-navy-800 px-3 py-1.5 text-sm font-bold tracking-wide text-ink-inverse">
+      {files.map((file) => {
+        const original = originalMediaName(file.name)
+        return (
+          <li key={file.name} className="card flex flex-col overflow-hidden">
+            <a
+              href={file.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex aspect-[4/3] items-center justify-center border-b border-line bg-surface-muted/70"
+              tabIndex={-1}
+              aria-hidden
+            >
+              {isImageType(file.mimetype) ? (
+                <img src={file.url} alt="" loading="lazy" className="max-h-full max-w-full object-contain" />
+              ) : (
+                <span className="rounded-md bg-navy-800 px-3 py-1.5 text-sm font-bold tracking-wide text-ink-inverse">
+                  {fileTypeLabel(file.mimetype, file.name)}
+                </span>
+              )}
+            </a>
+            <div className="flex flex-1 flex-col gap-2 p-3">
+              <p className="text-sm font-medium wrap-anywhere text-ink" title={`Stored as ${file.name}`}>
+                {original}
+              </p>
+              <p className="text-xs text-ink-muted">
                 {fileTypeLabel(file.mimetype, file.name)}
-              </span>
-            )}
-          </a>
-          <div className="flex flex-1 flex-col gap-2 p-3">
-            <p className="truncate text-sm font-medium text-ink" title={file.name}>
-              {file.name}
-            </p>
-            <p className="text-xs text-ink-muted">
-              {fileTypeLabel(file.mimetype, file.name)}
-              {file.size !== null ? ` · ${formatBytes(file.size)}` : ''}
-            </p>
-            <div className="mt-auto flex items-center justify-between gap-2">
-              <a
-                href={file.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 text-sm font-semibold text-accent-strong hover:underline"
-                aria-label={`Open ${file.name} in a new tab`}
-              >
-                <ExternalLink aria-hidden className="size-4" /> Open
-              </a>
-              <DeleteAction
-                confirmHref={confirmHref(file.name)}
-                message={DELETE_FILE_MESSAGE}
-                accessibleLabel={`Delete ${file.name}`}
-                fields={{ intent: 'delete', name: file.name, csrf, returnTo }}
-              />
+                {file.size !== null ? ` · ${formatBytes(file.size)}` : ''}
+              </p>
+              <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1">
+                <a
+                  href={file.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 text-sm font-semibold text-accent-strong hover:underline"
+                  aria-label={`Open ${original} in a new tab`}
+                >
+                  <ExternalLink aria-hidden className="size-4" /> Open
+                </a>
+                <CopyUrlButton url={file.url} label={`Copy the URL of ${original}`} />
+                <DeleteAction
+                  confirmHref={confirmHref(file.name)}
+                  message={deleteFileQuestion(original)}
+                  accessibleLabel={`Delete ${original}`}
+                  fields={{ intent: 'delete', name: file.name, csrf, returnTo }}
+                />
+              </div>
             </div>
-          </div>
-        </li>
-      ))}
+          </li>
+        )
+      })}
     </ul>
   )
 }

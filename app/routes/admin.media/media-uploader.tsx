@@ -99,7 +99,15 @@ export function MediaUploader({ csrf, maxBytes, serverProblem }: { csrf: string;
         <UploadCloud aria-hidden className="size-8 shrink-0 text-accent" />
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-ink">
-            {hydrated ? 'Drag and drop files here, or use Upload File' : 'Choose a file, then Upload File'}
+            {hydrated ? (
+              <>
+                {/* Dragging needs a mouse and a desktop: phones and touch screens are told to choose files. */}
+                <span className="hidden pointer-fine:sm:inline">Drag and drop files here, or use Upload File</span>
+                <span className="pointer-fine:sm:hidden">Choose files to upload</span>
+              </>
+            ) : (
+              'Choose a file, then Upload File'
+            )}
           </p>
           <p id="upload-hint" className="text-sm text-ink-muted">
             {hint}

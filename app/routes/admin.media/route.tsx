@@ -1,11 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { isValidMediaName } from '~/backend/media-name'
+import { isValidMediaName, originalMediaName } from '~/backend/media-name'
+import { deleteFileQuestion } from '~/admin/confirm-messages'
+import { inUseQuestion } from '~/admin/media-usage.server'
 import { logFailure, mediaMaxBytes, pageParam } from '~/admin/admin-form.server'
 import { ConfirmPanel } from '~/components/admin/confirm-panel'
 import { LoadError } from '~/components/admin/load-error'
 import { mediaAction } from './action.server'
-import { DELETE_FILE_MESSAGE, MediaGrid, type MediaItem } from './media-grid'
+import { MediaGrid, type MediaItem } from './media-grid'
 import { MediaUploader } from './media-uploader'
 import { AdminPageHeader } from '~/components/admin/page-header'
 import { stripParams } from '~/admin/list-params'
@@ -46,7 +48,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 
   const confirmName = url.searchParams.get('confirm') === 'delete' ? url.searchParams.get('name') : null
-  const confirm = confirmName && isValidMediaName(confirmName) ? confirmName : null
+  // Without JavaScript, Delete leads here; a file in use says by whom before it is deleted.
+  let confirm: { name: string; inUse: string | null } | null = null
+  if (confirmName && isValidMediaName(confirmName)) {
+    const inUse = await inUseQuestion(backend, confirmName).catch((error) => {
+      logFailure('Failed to check where the file is used', error)
+      return null
+    })
+    confirm = { name: confirmName, inUse }
+  }
 
   return data(
     { files, hasNext, page, confirm, maxBytes: mediaMaxBytes(), loadError: files ? null : 'Failed to load files' },
@@ -66,6 +76,8 @@ export default function AdminMedia() {
   const location = useLocation()
   const loading = useListLoading(LIST)
   const here = location.pathname + location.search
+  // A delete without JavaScript that found the file in use (since the confirmation page): ask again.
+  const again = actionData && 'confirmAgain' in actionData ? actionData.confirmAgain : undefined
   const confirmHref = (name: string) => {
     const params = new URLSearchParams(stripParams(location.search))
     params.set('confirm', 'delete')
@@ -77,13 +89,22 @@ export default function AdminMedia() {
     <div className="space-y-5">
       <AdminPageHeader title="Media" description="Images and files for posts and client logos, sorted by name." />
       <MediaUploader csrf={csrf} maxBytes={maxBytes} serverProblem={actionData?.detail} />
-      {confirm ? (
+      {again ? (
         <ConfirmPanel
-          message={DELETE_FILE_MESSAGE}
-          detail={<>“{confirm}” will be deleted. Posts or clients that show it will lose the image.</>}
-          fields={{ intent: 'delete', name: confirm, returnTo: here }}
+          message={again.question}
+          fields={{ intent: 'delete', name: again.name, force: 'yes', returnTo: here }}
           csrf={csrf}
           cancelHref={LIST + stripParams(location.search)}
+          confirmLabel="Delete anyway"
+        />
+      ) : confirm ? (
+        <ConfirmPanel
+          message={deleteFileQuestion(originalMediaName(confirm.name))}
+          detail={confirm.inUse ?? 'Nothing on the site uses it. This cannot be undone.'}
+          fields={{ intent: 'delete', name: confirm.name, returnTo: here, ...(confirm.inUse ? { force: 'yes' } : {}) }}
+          csrf={csrf}
+          cancelHref={LIST + stripParams(location.search)}
+          confirmLabel={confirm.inUse ? 'Delete anyway' : undefined}
         />
       ) : null}
       {loading ? (

@@ -136,7 +136,7 @@ describe('deleting a file', () => {
   it('removes the row and the file, with the toast', async () => {
     const { body } = await upload(ctx.admin, png())
     const confirm = await run(loader, getRequest(`/admin/media?confirm=delete&name=${body.name}`, ctx.admin))
-    expect(confirm.kind === 'data' && confirm.data.confirm).toBe(body.name)
+    expect(confirm.kind === 'data' && confirm.data.confirm).toEqual({ name: body.name, inUse: null })
     const result = await run(
       action,
       postRequest('/admin/media', ctx.admin, { intent: 'delete', name: body.name, returnTo: '/admin/media?page=1' }),

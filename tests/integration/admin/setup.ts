@@ -3,8 +3,8 @@
 // with real sessions, CSRF tokens and flash toasts.
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest'
 import { setBackend } from '~/backend/index.server'
-import type { RequestBackend } from '~/backend/types'
-import { issueCsrfToken } from '~/auth/csrf.server'
+import type { Backend, RequestBackend } from '~/backend/types'
+import { adminCsrfToken, issueCsrfToken } from '~/auth/csrf.server'
 import { getToast } from '~/utils/toast.server'
 import { ADMIN, cookieFrom, MEMBER, request, testBackend } from '../backend/helpers'
 
@@ -18,7 +18,10 @@ export interface Visitor {
   csrf: string
 }
 
-async function withCsrf(sessionCookie: string): Promise<Visitor> {
+/** A signed-in visitor gets the session-bound admin token; an anonymous one the cookie token. */
+async function withCsrf(backend: Backend, sessionCookie: string): Promise<Visitor> {
+  const bound = sessionCookie ? await adminCsrfToken(backend.forRequest(request(sessionCookie))) : null
+  if (bound) return { cookie: sessionCookie, csrf: bound }
   const { token, headers } = await issueCsrfToken(request(sessionCookie))
   const cookie = [sessionCookie, headers ? cookieFrom(headers) : ''].filter(Boolean).join('; ')
   return { cookie, csrf: token }
@@ -38,15 +41,15 @@ export function useAdminBackend() {
       if (!result.ok) throw new Error(result.message)
       return cookieFrom(login.headers)
     }
-    ctx.admin = await withCsrf(await signIn(ADMIN))
-    ctx.anon = await withCsrf('')
+    ctx.admin = await withCsrf(ctx.backend, await signIn(ADMIN))
+    ctx.anon = await withCsrf(ctx.backend, '')
   })
   // The member is signed out by the admin guard on each refusal: sign in afresh before every test.
   beforeEach(async () => {
     const login = ctx.backend.forRequest(request())
     const result = await login.signInWithPassword(MEMBER.email, MEMBER.password, '127.0.0.1')
     if (!result.ok) throw new Error(result.message)
-    ctx.member = await withCsrf(cookieFrom(login.headers))
+    ctx.member = await withCsrf(ctx.backend, cookieFrom(login.headers))
     vi.spyOn(console, 'error').mockImplementation(() => {})
   })
   afterAll(async () => {

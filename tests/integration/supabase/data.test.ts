@@ -73,6 +73,38 @@ describe('posts', () => {
     expect(request.query.get('order')).toBe('created_at.desc')
   })
 
+  it('usingMedia: two GETs (image_url, content) like %name% with _ escaped, merged by id', async () => {
+    server.use(
+      http.get(rest('posts'), ({ request }) => {
+        const query = new URL(request.url).searchParams
+        return HttpResponse.json(
+          query.has('image_url')
+            ? [{ id: 7, title: 'Zero trust' }]
+            : [
+                { id: 7, title: 'Zero trust' },
+                { id: 9, title: 'Cloud' },
+              ],
+        )
+      }),
+    )
+    expect(await admin.posts.usingMedia('1732300000000-my_logo.png')).toEqual([
+      { id: 7, title: 'Zero trust' },
+      { id: 9, title: 'Cloud' },
+    ])
+    const requests = await dataRequests()
+    expect(requests).toHaveLength(2)
+    const queries = requests.map((request) => request.query)
+    expect(queries.map((query) => query.get('image_url') ?? query.get('content'))).toEqual([
+      'like.%1732300000000-my\\_logo.png%',
+      'like.%1732300000000-my\\_logo.png%',
+    ])
+    for (const query of queries) {
+      expect(query.get('select')).toBe('id,title')
+      expect(query.get('order')).toBe('created_at.desc')
+      expect(query.get('limit')).toBe('20')
+    }
+  })
+
   it('a page past the end (416) is an empty page with the total', async () => {
     server.use(
       http.get(rest('posts'), ({ request }) =>

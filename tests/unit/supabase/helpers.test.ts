@@ -45,7 +45,7 @@ describe('activity stamp', () => {
     const { jar } = jarFor()
     writeActivity(jar, settings, id, 1_000_000)
     const stamp = readActivity(jar, settings)
-    expect(stamp).toEqual({ userId: id, at: 1_000_000 })
+    expect(stamp).toEqual({ userId: id, at: 1_000_000, since: 1_000_000 })
     expect(isActive(settings, stamp, id, 1_000_000 + 29 * 60_000)).toBe(true)
     expect(isActive(settings, stamp, id, 1_000_000 + 30 * 60_000)).toBe(false)
     expect(isActive(settings, stamp, 'someone-else', 1_000_000)).toBe(false)
@@ -63,10 +63,20 @@ describe('activity stamp', () => {
 
   it('slides only when older than a minute', () => {
     const { jar, headers } = jarFor()
-    touchActivity(jar, settings, { userId: id, at: Date.now() - 30_000 }, id)
+    touchActivity(jar, settings, { userId: id, at: Date.now() - 30_000, since: Date.now() - 30_000 }, id)
     expect(headers.getSetCookie()).toHaveLength(0)
-    touchActivity(jar, settings, { userId: id, at: Date.now() - 90_000 }, id)
+    touchActivity(jar, settings, { userId: id, at: Date.now() - 90_000, since: 5_000 }, id)
     expect(headers.getSetCookie()).toHaveLength(1)
+    expect(readActivity(jar, settings)?.since).toBe(5_000) // sliding keeps the sign-in time
+  })
+
+  it('ends at the absolute lifetime however active (ADMIN_SESSION_MAX_MS)', () => {
+    const { jar } = jarFor()
+    const short = { ...settings, sessionMaxMs: 60 * 60_000 }
+    writeActivity(jar, short, id, 1_000_000 + 59 * 60_000, 1_000_000)
+    expect(isActive(short, readActivity(jar, short), id, 1_000_000 + 59 * 60_000)).toBe(true)
+    writeActivity(jar, short, id, 1_000_000 + 61 * 60_000, 1_000_000)
+    expect(isActive(short, readActivity(jar, short), id, 1_000_000 + 61 * 60_000)).toBe(false)
   })
 })
 

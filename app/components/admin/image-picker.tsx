@@ -1,0 +1,120 @@
+import { useLocation } from '@remix-run/react'
+import { Check, ImageIcon, ImageOff } from 'lucide-react'
+import { useState } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { Dialog } from './dialog'
+
+export type ImageChoice = { name: string; url: string }
+
+const tile =
+  'group relative flex flex-col overflow-hidden rounded-lg border border-line bg-surface text-left hover:border-accent focus-visible:outline-3 focus-visible:outline-highlight'
+
+function Thumb({ choice }: { choice: ImageChoice }) {
+  return (
+    <>
+      <span className="flex aspect-[4/3] items-center justify-center bg-surface-muted/70 p-1.5">
+        <img src={choice.url} alt="" loading="lazy" className="max-h-full max-w-full object-contain" />
+      </span>
+      <span className="border-t border-line px-2 py-1 text-xs wrap-anywhere text-ink">{choice.name}</span>
+    </>
+  )
+}
+
+/**
+ * Picks the post's image from the media library without leaving the form. With JavaScript: a
+ * dialog of previews; a click fills the Image URL field. Without JavaScript: the same previews as
+ * radio buttons (`image_choice`) in a disclosure inside the form; the server uses a chosen one in
+ * place of the typed URL.
+ */
+export function ImagePicker({ choices, current, onPick }: { choices: ImageChoice[]; current: string; onPick: (url: string) => void }) {
+  const hydrated = useHydrated()
+  const location = useLocation()
+  const [open, setOpen] = useState(false)
+  const empty = (
+    <p className="text-sm text-ink-muted">
+      No images in the media library yet. Upload them under{' '}
+      <a href="/admin/media" target="_blank" rel="noopener noreferrer" className="font-medium text-accent-strong underline">
+        Media (opens in a new tab)
+      </a>
+      .
+    </p>
+  )
+
+  if (!hydrated) {
+    return (
+      <details className="mt-2 rounded-lg border border-line bg-surface">
+        <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-accent-strong">Choose from the media library</summary>
+        <div className="border-t border-line p-3">
+          {choices.length ? (
+            <fieldset>
+              <legend className="sr-only">Images in the media library</legend>
+              <div className="grid grid-cols-2 gap-2">
+                <label className={`${tile} has-[:checked]:border-accent has-[:checked]:ring-2 has-[:checked]:ring-accent`}>
+                  <input type="radio" name="image_choice" value="" defaultChecked className="sr-only" />
+                  <span className="flex aspect-[4/3] flex-col items-center justify-center gap-1 text-center text-xs text-ink-muted">
+                    <ImageOff aria-hidden className="size-5" /> Keep the URL above
+                  </span>
+                </label>
+                {choices.map((choice) => (
+                  <label
+                    key={choice.url}
+                    className={`${tile} has-[:checked]:border-accent has-[:checked]:ring-2 has-[:checked]:ring-accent`}
+                  >
+                    <input type="radio" name="image_choice" value={choice.url} className="sr-only" />
+                    <Thumb choice={choice} />
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : (
+            empty
+          )}
+        </div>
+      </details>
+    )
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="btn mt-2 border border-line bg-surface px-3 py-1.5 text-sm text-ink hover:bg-surface-muted"
+      >
+        <ImageIcon aria-hidden className="size-4" /> Choose from library
+      </button>
+      {open ? (
+        <Dialog title="Choose an image" closeHref={location.pathname + location.search} onClose={() => setOpen(false)}>
+          {choices.length ? (
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Images in the media library">
+              {choices.map((choice) => {
+                const selected = choice.url === current
+                return (
+                  <li key={choice.url}>
+                    <button
+                      type="button"
+                      aria-pressed={selected}
+                      aria-label={`Use ${choice.name}`}
+                      className={`${tile} w-full ${selected ? 'border-accent ring-2 ring-accent' : ''}`}
+                      onClick={() => {
+                        onPick(choice.url)
+                        setOpen(false)
+                      }}
+                    >
+                      <Thumb choice={choice} />
+                      {selected ? (
+                        <Check aria-hidden className="absolute top-1.5 right-1.5 size-5 rounded-full bg-accent p-0.5 text-white" />
+                      ) : null}
+                    </button>
+                  </li>
+                )
+              })}
+            </ul>
+          ) : (
+            empty
+          )}
+        </Dialog>
+      ) : null}
+    </>
+  )
+}
