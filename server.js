@@ -1,10 +1,17 @@
 // The production (and development) HTTP server: Express around the Remix request handler.
+import { createRequestHandler as createFetchHandler } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
 import { contentSecurityPolicy, policySources } from './server/content-security-policy.js'
+import { pageCacheConfig } from './server/page-cache/config.js'
+import { createPageCache } from './server/page-cache/handler.js'
 import { createRequestHandler } from './server/remix-handler.js'
 import { requestGuard } from './server/request-guard.js'
+import { securityHeaders } from './server/security-headers.js'
 
 // Files this process creates (the database, uploads, the session secret) are its own: 0600/0700.
 process.umask(0o077)
@@ -35,12 +42,7 @@ app.use((req, res, next) => {
 
 app.use((req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-  res.setHeader('X-Frame-Options', 'DENY')
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()')
-  if (!isDev) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  for (const [name, value] of securityHeaders(isDev)) res.setHeader(name, value)
   res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.locals.cspNonce, { isDev, sources: cspSources }))
   // A 304 must not carry a new nonce: the browser would apply it to the cached page and block its scripts.
   const writeHead = res.writeHead
@@ -79,6 +81,31 @@ if (viteDevServer) {
 
 const build = viteDevServer ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') : await import('./build/server/index.js')
 
+// The rendered-page cache in front of Express (docs/decisions/090-origin-page-cache.md).
+const cacheConfig = pageCacheConfig(process.env, isDev)
+const renderPage = createFetchHandler(build, isDev ? 'development' : 'production')
+const datasetFile = path.join(path.resolve(process.env.CONTENT_DIR || 'content'), 'dataset.ndjson')
+const pageCache = createPageCache({
+  ...cacheConfig,
+  baseHeaders: securityHeaders(isDev),
+  csp: (scriptSources) => contentSecurityPolicy(null, { isDev, sources: cspSources, scriptSources }),
+  render: async (key, markers) => {
+    const request = new Request(`http://localhost${key}`, { headers: { Accept: 'text/html', 'User-Agent': 'arclight-page-cache' } })
+    const response = await renderPage(request, { cspNonce: markers.nonce, clientAddress: '', pageCacheFill: markers.slots, purgePageCache })
+    return { status: response.status, headers: response.headers, body: await response.text() }
+  },
+  formValues: async (cookie) => {
+    const serverBuild = typeof build === 'function' ? await build() : build
+    return serverBuild.entry.module.pageCacheFormValues(new Headers(cookie ? { Cookie: cookie } : {}))
+  },
+  // The bundled dataset, when watched, is checked on each request: an edit shows on the next one.
+  contentVersion: cacheConfig.watchDataset ? () => fs.statSync(datasetFile, { throwIfNoEntry: false })?.mtimeMs : undefined,
+})
+function purgePageCache(reason) {
+  pageCache.purge()
+  if (reason) console.log(`[page-cache] purged: ${reason}`)
+}
+
 app.all(
   '*',
   createRequestHandler({
@@ -87,11 +114,13 @@ app.all(
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce,
       clientAddress: req.socket.remoteAddress ?? '',
+      purgePageCache,
     }),
   }),
 )
 
-const server = app.listen(port, host, () => {
+const server = http.createServer((req, res) => pageCache.handle(req, res, () => app(req, res)))
+server.listen(port, host, () => {
   console.log(`Listening on http://localhost:${port} (${isDev ? 'development' : 'production'})`)
 })
 

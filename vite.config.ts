@@ -3,6 +3,9 @@ import { vitePlugin as remix, type VitePluginConfig } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { chunkModules } from './scripts/vite-chunk-modules.js'
+import { clientBundle } from './scripts/vite-client-bundle.js'
+import { lucideImports } from './scripts/vite-lucide-imports.js'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -25,7 +28,7 @@ const remixOptions: VitePluginConfig = {
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // The Remix plugin must stay off under Vitest ("can't detect preamble").
-  plugins: [tailwindcss(), !process.env.VITEST && remix(remixOptions)],
+  plugins: [tailwindcss(), lucideImports(), !process.env.VITEST && remix(remixOptions), clientBundle(), chunkModules()],
   server: { watch: { ignored: ['**/.data/**', '**/studio/**'] } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],

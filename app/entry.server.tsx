@@ -114,3 +114,6 @@ function bufferWithEtag(
     pipe(sink)
   })
 }
+
+// For the page cache in server.js: the enquiry form's token, cookie and key per response (docs/decisions/090).
+export { enquiryFormValues as pageCacheFormValues } from '~/enquiry/enquiry.server'

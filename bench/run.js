@@ -1,60 +1,55 @@
-// HTTP benchmark of the production build on loopback: requests per second and latency per page.
-// Usage: npm run bench [-- --seconds 10 --connections 32]. Prints a table; asserts nothing.
-import autocannon from 'autocannon'
-import { spawn, execSync } from 'node:child_process'
+// Benchmarks of the production build on this machine. Prints figures and writes them to
+// bench/results/; asserts nothing (tests check behaviour, benchmarks print figures).
+//
+//   npm run bench                       the HTTP benchmark (bench/http.js), 8 s per measurement
+//   npm run bench -- --short            a few hundred requests per measurement (CI: npm run test:bench)
+//   npm run bench -- --seconds 10 --connections 32 --port 3200
+//   npm run bench -- --<module>         also runs bench/<module>.js (e.g. --lighthouse), see MODULES
+//   npm run bench -- --no-http --<module>   only the module
+import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { printRows, runHttpBench } from './http.js'
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > -1 ? Number(process.argv[i + 1]) : fallback
+/**
+ * Optional benchmark modules (issue #13, docs/performance.md), each run when its flag is given:
+ * `bench/<name>.js` exports `main(argv) → figures` (each reads `--short` itself); its figures are
+ * saved under its name in the results file. Without `--no-http` the chunk weights print too.
+ */
+const MODULES = ['lighthouse', 'chunks', 'data-scale', 'startup']
+
+const args = process.argv.slice(2)
+const flag = (name) => args.includes(`--${name}`)
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`)
+  return i > -1 ? Number(args[i + 1]) : fallback
 }
-const seconds = arg('seconds', 8)
-const connections = arg('connections', 32)
-const port = arg('port', 3200)
-const base = `http://127.0.0.1:${port}`
-const pages = ['/', '/services', '/services/cyber-security', '/company', '/success-stories', '/blog', '/healthz']
-
-execSync('node scripts/ensure-build.js', { stdio: 'inherit' })
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arclight-bench-'))
-const server = spawn('node', ['server.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, COOKIE_SECURE: 'false' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-
-async function waitUntilUp() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('the server did not start')
+const short = flag('short')
+const root = path.resolve(import.meta.dirname, '..')
+const settings = {
+  port: option('port', 3200),
+  connections: option('connections', short ? 8 : 32),
+  seconds: option('seconds', 8),
+  amount: short ? option('amount', 200) : undefined,
 }
 
-async function measure(url, headers = {}) {
-  const result = await autocannon({ url, connections, duration: seconds, headers })
-  return {
-    url: url.replace(base, ''),
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    non2xx: result.non2xx,
-  }
+execSync('node scripts/ensure-build.js', { stdio: 'inherit', cwd: root })
+const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, short, ...settings }
+
+if (!flag('no-http')) {
+  // The short mode keeps the bench from rotting in CI (npm test, under a minute): one encoding, a
+  // fixed amount of requests, no second server with the cache off.
+  const rows = await runHttpBench({ ...settings, ...(short ? { encodings: ['br'], uncached: false, log: () => {} } : {}) })
+  printRows(rows, settings)
+  results.http = rows
+}
+if (!flag('no-http') && !flag('chunks')) (await import('./chunks.js')).printChunkReport()
+for (const name of MODULES.filter(flag)) {
+  results[name] = await (await import(`./${name}.js`)).main(process.argv)
 }
 
-try {
-  await waitUntilUp()
-  const rows = []
-  for (const page of pages) rows.push(await measure(`${base}${page}`, { 'accept-encoding': 'br, gzip' }))
-  const etag = (await fetch(`${base}/services`)).headers.get('etag')
-  if (etag) rows.push({ ...(await measure(`${base}/services`, { 'if-none-match': etag })), url: '/services (304 revalidation)' })
-  console.log(`\n${connections} connections, ${seconds} s per page, both ends on this machine (${os.cpus().length} cores):`)
-  console.table(rows)
-} finally {
-  server.kill('SIGTERM')
-  fs.rmSync(dataDir, { recursive: true, force: true })
-}
+const out = path.join(import.meta.dirname, 'results', short ? 'short.json' : 'latest.json')
+fs.mkdirSync(path.dirname(out), { recursive: true })
+fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`)
+console.log(`Results: ${path.relative(root, out)}`)

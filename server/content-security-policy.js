@@ -34,11 +34,16 @@ export function policySources(env = process.env) {
   return { connect: [...new Set(connect)], images: [...new Set(images)] }
 }
 
-export function contentSecurityPolicy(nonce, { isDev = false, sources = policySources() } = {}) {
+/**
+ * The policy. Inline scripts are allowed by this response's nonce or, for a page served from the
+ * page cache, by `scriptSources`: the `'sha256-…'` hashes of its inline scripts (docs/decisions/090).
+ */
+export function contentSecurityPolicy(nonce, { isDev = false, sources = policySources(), scriptSources } = {}) {
   const list = (items) => (items.length ? ` ${items.join(' ')}` : '')
+  const scripts = scriptSources ?? `'nonce-${nonce}'`
   return [
     "default-src 'self'",
-    isDev ? `script-src 'self' 'unsafe-inline' 'unsafe-eval'` : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    isDev ? `script-src 'self' 'unsafe-inline' 'unsafe-eval'` : `script-src 'self' ${scripts} 'strict-dynamic'`.replace(/ +/g, ' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${list(sources.images)}`,
     "font-src 'self' data:",

@@ -16,13 +16,14 @@ function createCsrfCookie() {
 }
 const csrfCookie = () => (cookie ??= createCsrfCookie())
 
-async function cookieToken(request: Request): Promise<string | null> {
-  const value = await csrfCookie().parse(request.headers.get('Cookie'))
+async function cookieToken(request: Request | Headers): Promise<string | null> {
+  const headers = request instanceof Headers ? request : request.headers
+  const value = await csrfCookie().parse(headers.get('Cookie'))
   return typeof value === 'string' && value.length >= 32 ? value : null
 }
 
 /** The token for this visitor's forms, and the Set-Cookie header to send when it is new. */
-export async function issueCsrfToken(request: Request) {
+export async function issueCsrfToken(request: Request | Headers) {
   const existing = await cookieToken(request)
   if (existing) return { token: existing, headers: null }
   const token = randomToken()

@@ -8,13 +8,14 @@ import type { SitemapEntry } from '~/seo/sitemap.server'
 
 const PAGE_SIZE = 100
 
-export async function blogSitemapEntries(): Promise<SitemapEntry[]> {
+export async function blogSitemapEntries({ adminPosts = true }: { adminPosts?: boolean } = {}): Promise<SitemapEntry[]> {
   // Anonymous: exactly what a visitor may see (published posts only).
   const backend = getBackend().forRequest(new Request('http://localhost/sitemap.xml'))
   const content = await fetchContent(sitemapQuery)
   const entries: SitemapEntry[] = [{ path: '/blog', priority: 0.8 }]
   for (const post of content.blogPosts) entries.push({ path: post.path, lastmod: post._updatedAt, priority: 0.6 })
-  for (let page = 1; ; page++) {
+  // Without the admin posts: the pages file of a sitemap index (seo/sitemap-index.server.ts).
+  for (let page = 1; adminPosts; page++) {
     const { items, total } = await backend.posts.listPublished({ page, pageSize: PAGE_SIZE })
     for (const post of items) entries.push({ path: `/blog/${post.slug}`, lastmod: post.updated_at, priority: 0.6 })
     if (items.length < PAGE_SIZE || page * PAGE_SIZE >= total) break

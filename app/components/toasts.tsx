@@ -1,8 +1,32 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react'
-import { useEffect } from 'react'
-import { Toaster, toast, type ToasterProps } from 'react-hot-toast'
+import { useEffect, useState } from 'react'
+import type * as HotToastModule from 'react-hot-toast'
+import type { ToasterProps } from 'react-hot-toast'
+import { whenIdle } from './when-idle'
 
-export { toast }
+type HotToast = typeof HotToastModule
+type ToastOptions = Parameters<HotToast['toast']>[1]
+
+// react-hot-toast (with its CSS-in-JS) is not part of the first load: it is fetched when the page
+// is idle, or at once when a toast is due. `toast` below queues calls made before it arrives.
+let hot: HotToast | undefined
+let loading: Promise<HotToast> | undefined
+export const loadToaster = () => (loading ??= import('react-hot-toast').then((module) => (hot = module)))
+
+function show(kind: 'blank' | 'success' | 'error' | 'loading', message: string, options?: ToastOptions) {
+  const call = (module: HotToast) => (kind === 'blank' ? module.toast(message, options) : module.toast[kind](message, options))
+  if (hot) call(hot)
+  else void loadToaster().then(call)
+}
+
+/** react-hot-toast's `toast`, usable before the library has loaded. */
+export const toast = Object.assign((message: string, options?: ToastOptions) => show('blank', message, options), {
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  loading: (message: string, options?: ToastOptions) => show('loading', message, options),
+  dismiss: (id?: string) => hot?.toast.dismiss(id),
+  remove: (id?: string) => hot?.toast.remove(id),
+})
 
 /** A message set on the server (app/utils/toast.server.ts) that the next page shows. */
 export type FlashToast = { type: 'success' | 'error' | 'blank'; message: string }
@@ -62,6 +86,20 @@ const shown = new WeakSet<FlashToast>()
  * flash message is rendered as a static status notice in the same corner instead.
  */
 export function Toasts({ toast: flash, placement = 'top-right' }: { toast?: FlashToast | null; placement?: ToastPlacement }) {
+  // Nothing on the server nor at hydration (the toaster is an empty box until a toast comes).
+  const [Toaster, setToaster] = useState<HotToast['Toaster'] | null>(() => hot?.Toaster ?? null)
+  useEffect(() => {
+    let live = true
+    const mount = () => void loadToaster().then((module) => live && setToaster(() => module.Toaster))
+    const cancel = flash ? (mount(), undefined) : whenIdle(mount)
+    return () => {
+      live = false
+      cancel?.()
+    }
+    // Loaded once per mount; a later flash message loads it through `toast` anyway.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   useEffect(() => {
     if (!flash || shown.has(flash)) return
     shown.add(flash)
@@ -70,7 +108,7 @@ export function Toasts({ toast: flash, placement = 'top-right' }: { toast?: Flas
 
   return (
     <>
-      <Toaster {...TOASTER_PROPS} position={placement} />
+      {Toaster ? <Toaster {...TOASTER_PROPS} position={placement} /> : null}
       {flash && (
         <noscript>
           <FlashNotice toast={flash} placement={placement} />

@@ -48,6 +48,11 @@ const EnvSchema = z.object({
   SANITY_USE_CDN: flag,
   SANITY_CACHE_SECONDS: wholeNumber(0),
   SANITY_STUDIO_URL: httpUrl,
+  SANITY_WEBHOOK_SECRET: text,
+  // Read by server.js (server/page-cache/config.js) too; listed here so a bad value is named at start-up.
+  PAGE_CACHE_MB: text.refine((value) => !value || /^\d+(\.\d+)?$/.test(value), 'must be a number of megabytes (0 turns the cache off)'),
+  PAGE_CACHE_TTL_SECONDS: wholeNumber(1),
+  CONTENT_WATCH: flag,
   // Bounds of each content source's result cache (app/content/bounded-cache.ts).
   CONTENT_CACHE_ENTRIES: wholeNumber(1),
   CONTENT_CACHE_MB: wholeNumber(1),

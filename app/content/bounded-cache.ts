@@ -44,6 +44,11 @@ export class BoundedCache<V> {
     }
   }
 
+  /** Every value held, least recently used first (not marked as used). */
+  *values(): IterableIterator<V> {
+    for (const entry of this.entries.values()) yield entry.value
+  }
+
   delete(key: string) {
     const entry = this.entries.get(key)
     if (!entry) return

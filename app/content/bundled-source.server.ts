@@ -54,6 +54,10 @@ export function createBundledSource(options: { dir?: string; watch?: boolean; ca
       }
       return pending
     },
+    invalidate() {
+      loaded = undefined
+      cache.clear()
+    },
     async check() {
       dataset()
       return true

@@ -66,6 +66,11 @@ export function describeContentSource(): ContentSourceInfo {
   return contentSource().describe()
 }
 
+/** After a content change (the Sanity webhook): the next query asks the source again. */
+export function invalidateContent() {
+  contentSource().invalidate()
+}
+
 /** For /healthz: true when the content source answers. */
 export async function checkContentSource(): Promise<boolean> {
   try {

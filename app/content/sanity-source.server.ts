@@ -106,11 +106,18 @@ export function createSanitySource(config: SanityConfig, client?: SanityClient):
     async fetch(q, params = {}) {
       const key = cacheKey(q, params)
       const previous = lastGood.get(key)
-      if (!previous) return refresh(q, params, key)
+      // Never fetched, or invalidated by a content change: wait (an outage still serves the previous).
+      if (!previous || previous.at === 0) return refresh(q, params, key)
       if (Date.now() - previous.at >= maxAge) void refresh(q, params, key).catch(() => undefined)
       return previous.value
     },
     cacheStats: () => ({ entries: lastGood.size, bytes: lastGood.bytes }),
+    invalidate() {
+      // The last good results stay as the fallback for an outage; marked as changed (at 0), the
+      // next use waits for a fresh result instead of serving this one while revalidating.
+      for (const entry of lastGood.values()) entry.at = 0
+      inFlight.clear()
+    },
     async check() {
       try {
         await sanity.fetch('count(*[_id == "siteSettings"])', {}, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) })

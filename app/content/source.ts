@@ -15,4 +15,6 @@ export interface ContentSource {
   check(): Promise<boolean>
   /** What the result cache holds now (bounded: CONTENT_CACHE_ENTRIES, CONTENT_CACHE_MB). */
   cacheStats?(): { entries: number; bytes: number }
+  /** Forgets cached results after a content change (the Sanity webhook), so the next query asks again. */
+  invalidate(): void
 }

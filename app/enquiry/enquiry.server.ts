@@ -21,15 +21,29 @@ import { enquiryRateLimit, rateLimitedMessage } from '~/enquiry/rate-limit.serve
  * For the loader of a page with the form: the form's props, and headers for the response. The
  * page carries this visitor's token and a one-off key, so it must never come from a shared cache
  * (another visitor's key would make their enquiry a "repeat"): always private (docs/decisions/060).
+ * Rendered for the page cache (`fill`, from the load context), the page holds the cache's markers
+ * instead, which it replaces per response with `enquiryFormValues` (docs/decisions/090).
  */
-export async function loadEnquiryForm(request: Request, backend?: Backend) {
-  const { token, headers: csrfHeaders } = await issueCsrfToken(request)
-  const headers = new Headers(csrfHeaders ?? undefined)
+export async function loadEnquiryForm(request: Request, backend?: Backend, fill?: PageCacheFill) {
+  const { values, setCookie } = fill
+    ? { values: { csrf: fill.csrf, idempotencyKey: fill.idempotencyKey }, setCookie: null }
+    : await enquiryFormValues(request.headers)
+  const headers = new Headers(setCookie ? { 'Set-Cookie': setCookie } : undefined)
   headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
   // Retries of e-mails that failed before a restart resume once a form page is visited.
   if (notifyConfig()) void kickOutbox(backend ?? getBackend())
-  // A new key per page view: a double click or a re-sent POST repeats it, a new enquiry does not.
-  return { enquiryForm: { csrf: token, idempotencyKey: crypto.randomUUID() }, headers }
+  return { enquiryForm: values, headers }
+}
+
+export interface PageCacheFill {
+  csrf: string
+  idempotencyKey: string
+}
+
+/** This response's token (with its cookie when new) and a new key per page view: a double click or a re-sent POST repeats it, a new enquiry does not. */
+export async function enquiryFormValues(requestHeaders: Headers) {
+  const { token, headers } = await issueCsrfToken(requestHeaders)
+  return { values: { csrf: token, idempotencyKey: crypto.randomUUID() }, setCookie: headers?.get('Set-Cookie') ?? null }
 }
 
 interface HandleOptions {

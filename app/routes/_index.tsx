@@ -12,13 +12,13 @@ import { trustedClients } from '~/site/trusted-clients.server'
 
 export const headers = publicPageHeaders
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [settings, page, services, stories, enquiry, clients] = await Promise.all([
     fetchSiteSettings(),
     fetchContent(landingPageQuery, { key: 'home' }),
     fetchContent(servicesByReadingQuery, { reading: 'first' }),
     fetchContent(successStoriesQuery),
-    loadEnquiryForm(request),
+    loadEnquiryForm(request, undefined, context.pageCacheFill),
     trustedClients(),
   ])
   const body = {

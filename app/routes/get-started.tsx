@@ -11,8 +11,11 @@ import { enquiryAction, loadEnquiryForm } from '~/enquiry/enquiry.server'
 
 export const headers = publicPageHeaders
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [page, enquiry] = await Promise.all([fetchContent(landingPageQuery, { key: 'get-started' }), loadEnquiryForm(request)])
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [page, enquiry] = await Promise.all([
+    fetchContent(landingPageQuery, { key: 'get-started' }),
+    loadEnquiryForm(request, undefined, context.pageCacheFill),
+  ])
   const body = { page: requireContent(page, 'The get-started landing page'), enquiryForm: enquiry.enquiryForm }
   // The form's token and key make this page one visitor's own (private, see enquiry.server.ts).
   return data(body, { headers: enquiry.headers })

@@ -1,13 +1,14 @@
 import { blogSitemapEntries } from '~/blog/sitemap.server'
-import { buildSitemapEntries, contentPages, renderSitemap, staticPages } from '~/seo/sitemap.server'
 import { siteUrl } from '~/config/env.server'
+import { renderSitemapIndex, SITEMAP_HEADERS, sitemapPlan } from '~/seo/sitemap-index.server'
+import { buildSitemapEntries, contentPages, renderSitemap, staticPages } from '~/seo/sitemap.server'
 
+// One <urlset> while everything fits one file, else a sitemap index (seo/sitemap-index.server.ts).
 export async function loader() {
-  const xml = renderSitemap(siteUrl(), await buildSitemapEntries([staticPages, contentPages, blogSitemapEntries]))
-  return new Response(xml, {
-    headers: {
-      'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400',
-    },
-  })
+  const plan = await sitemapPlan()
+  const xml =
+    plan.kind === 'index'
+      ? renderSitemapIndex(siteUrl(), plan.files)
+      : renderSitemap(siteUrl(), await buildSitemapEntries([staticPages, contentPages, blogSitemapEntries]))
+  return new Response(xml, { headers: SITEMAP_HEADERS })
 }

@@ -1,23 +1,22 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useActionData, useFetcher, useFormAction } from '@remix-run/react'
 import { LoaderCircle, Send } from 'lucide-react'
-import { useEffect } from 'react'
-import { toast } from 'react-hot-toast'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { toast } from '~/components/toasts'
 import {
   budgetOptions,
   ENQUIRY_FORM_NAME,
-  EnquirySchema,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
   MESSAGE_MAX,
   MESSAGE_MIN,
   projectTypeOptions,
   timelineOptions,
-} from '~/enquiry/schema'
+} from '~/enquiry/fields'
 import { isEnquiryReply, toastFor, type EnquiryReply } from '~/enquiry/reply'
+import { useEnquiryValidation } from '~/enquiry/use-enquiry-validation'
+import type { FieldErrors } from '~/enquiry/validate'
 import { FormNotice } from './form-notice'
-import { FormField, withoutKey } from './form-field'
+import { FormField } from './form-field'
 import { CsrfInput } from '~/components/csrf-input'
 
 export type EnquiryFormProps = {
@@ -35,7 +34,8 @@ const announced = new WeakSet<EnquiryReply>()
 /**
  * The project enquiry form (spec §5). Posts to the action of the route it is rendered in (a
  * `<Form method="post">` that works without JavaScript); with JavaScript a fetcher keeps the page
- * in place, the schema validates as the visitor types, and toasts report the answer.
+ * in place, the schema (loaded when the visitor first focuses the form) validates as the visitor
+ * goes, and toasts report the answer. The server validates with the same schema and messages.
  */
 export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = '' }: EnquiryFormProps) {
   const fetcher = useFetcher<EnquiryReply>({ key: id })
@@ -44,50 +44,76 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
   const busy = fetcher.state !== 'idle'
   // Without JavaScript the answer is a new page: the fragment brings the visitor back to the form.
   const action = `${useFormAction()}#${id}`
+  const formRef = useRef<HTMLFormElement>(null)
 
-  const [form, fields] = useForm({
-    id,
-    lastResult: busy ? undefined : reply?.result,
-    constraint: getZodConstraint(EnquirySchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EnquirySchema }),
-  })
+  const result = busy ? undefined : reply?.result
+  const serverErrors = useMemo(() => errorsOf(result?.error), [result])
+  const validation = useEnquiryValidation(serverErrors)
+  // What the visitor sent, when the answer is a new page (no JavaScript) or an error.
+  const initial = result?.initialValue ?? {}
+  const initialMessage = typeof initial.message === 'string' ? initial.message : ''
+  const [messageLength, setMessageLength] = useState(initialMessage.length)
 
   useEffect(() => {
     if (busy || !reply || announced.has(reply)) return
     announced.add(reply)
     const { type, message } = toastFor(reply)
-    if (type === 'success') toast.success(message)
-    else toast.error(message)
-  }, [busy, reply])
+    if (type === 'success') {
+      toast.success(message)
+      // Sent: an empty form for the next enquiry.
+      for (const control of formRef.current?.querySelectorAll<HTMLInputElement>('[data-field]') ?? []) control.value = ''
+      setMessageLength(0)
+      validation.reset()
+    } else toast.error(message)
+  }, [busy, reply, validation])
 
-  const text = (name: 'name' | 'email' | 'phone' | 'company', type: 'text' | 'email' | 'tel', autoComplete: string) => {
-    const [key, props] = withoutKey(getInputProps(fields[name], { type }))
-    return <input key={key} {...props} autoComplete={autoComplete} className="field-input scroll-mt-24" />
+  const control = (name: string, required = true, describedBy?: string) => {
+    const errorId = `${id}-${name}-error`
+    const invalid = Boolean(validation.errors[name]?.length)
+    const value = initial[name]
+    return {
+      id: `${id}-${name}`,
+      name,
+      required,
+      'data-field': '',
+      defaultValue: typeof value === 'string' ? value : undefined,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': [invalid ? errorId : '', describedBy ?? ''].join(' ').trim() || undefined,
+    }
   }
-  const select = (name: 'projectType' | 'budget' | 'timeline', placeholder: string, options: [string, string][]) => {
-    const [key, props] = withoutKey(getSelectProps(fields[name]))
-    return (
-      <select key={key} {...props} className="field-input scroll-mt-24">
-        <option value="">{placeholder}</option>
-        {options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    )
+  const field = (name: string) => ({ id: `${id}-${name}`, errorId: `${id}-${name}-error`, errors: validation.errors[name] })
+  const text = (name: 'name' | 'email' | 'phone' | 'company', type: 'text' | 'email' | 'tel', autoComplete: string) => (
+    <input {...control(name, name !== 'phone')} type={type} autoComplete={autoComplete} className="field-input scroll-mt-24" />
+  )
+  const select = (name: 'projectType' | 'budget' | 'timeline', placeholder: string, options: [string, string][]) => (
+    <select {...control(name)} className="field-input scroll-mt-24">
+      <option value="">{placeholder}</option>
+      {options.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </select>
+  )
+  const messageHintId = `${id}-message-hint`
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    // Checked first in the browser; the fetcher sends only a valid form (the server checks again).
+    event.preventDefault()
+    const form = event.currentTarget
+    if (!(await validation.validateAll(form))) fetcher.submit(form, { method: 'post', action })
   }
-  const messageHintId = `${fields.message.id}-hint`
-  const [messageKey, messageProps] = withoutKey(getTextareaProps(fields.message, { ariaDescribedBy: messageHintId }))
-  const messageLength = fields.message.value?.length ?? 0
 
   return (
     <fetcher.Form
       method="post"
       action={action}
-      {...getFormProps(form)}
+      ref={formRef}
+      id={id}
+      onSubmit={submit}
+      onFocus={validation.onFocus}
+      onBlur={validation.onBlur}
+      onInput={validation.onInput}
       noValidate
       aria-label="Project enquiry"
       className={`@container relative scroll-mt-24 ${className}`}
@@ -112,31 +138,31 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
 
       {/* Two columns once the form itself is wide enough (container query), wherever it is placed. */}
       <div className="grid gap-5 @lg:grid-cols-2">
-        <FormField field={fields.name} label="Name">
+        <FormField {...field('name')} label="Name">
           {text('name', 'text', 'name')}
         </FormField>
-        <FormField field={fields.email} label="Email">
+        <FormField {...field('email')} label="Email">
           {text('email', 'email', 'email')}
         </FormField>
-        <FormField field={fields.phone} label="Phone" optional>
+        <FormField {...field('phone')} label="Phone" optional>
           {text('phone', 'tel', 'tel')}
         </FormField>
-        <FormField field={fields.company} label="Company">
+        <FormField {...field('company')} label="Company">
           {text('company', 'text', 'organization')}
         </FormField>
-        <FormField className="@lg:col-span-2" field={fields.projectType} label="Project type">
+        <FormField className="@lg:col-span-2" {...field('projectType')} label="Project type">
           {select('projectType', 'Select a project type', projectTypeOptions)}
         </FormField>
-        <FormField field={fields.budget} label="Budget">
+        <FormField {...field('budget')} label="Budget">
           {select('budget', 'Select a budget range', budgetOptions)}
         </FormField>
-        <FormField field={fields.timeline} label="Timeline">
+        <FormField {...field('timeline')} label="Timeline">
           {select('timeline', 'Select a timeline', timelineOptions)}
         </FormField>
       </div>
       <FormField
         className="mt-5"
-        field={fields.message}
+        {...field('message')}
         label="Project details"
         hintId={messageHintId}
         hint={
@@ -148,7 +174,12 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
           </span>
         }
       >
-        <textarea key={messageKey} {...messageProps} rows={6} className="field-input resize-y scroll-mt-24" />
+        <textarea
+          {...control('message', true, messageHintId)}
+          onInput={(event) => setMessageLength(event.currentTarget.value.length)}
+          rows={6}
+          className="field-input resize-y scroll-mt-24"
+        />
       </FormField>
 
       {reply?.status === 'error' && !busy ? <ErrorNotice reply={reply} /> : null}
@@ -167,4 +198,10 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
 function ErrorNotice({ reply }: { reply: EnquiryReply & { status: 'error' } }) {
   const title = toastFor(reply).message
   return <FormNotice tone="error" title={title} text={reply.message === title ? undefined : reply.message} className="mt-6" />
+}
+
+/** The server's errors per field (conform's reply), without its empty entries. */
+function errorsOf(error: Record<string, string[] | null> | undefined): FieldErrors | undefined {
+  if (!error) return undefined
+  return Object.fromEntries(Object.entries(error).filter((entry): entry is [string, string[]] => Boolean(entry[1]?.length)))
 }

@@ -1,11 +1,13 @@
-import type { FieldMetadata } from '@conform-to/react'
 import { CircleAlert } from 'lucide-react'
 
 // Label above, control, optional hint, and the error under it in red with an icon (DESIGN.md).
-// conform points the control's aria-describedby at the error's id while the field is invalid.
+// The control's aria-describedby points at the error's id while the field is invalid.
 
 type Props = {
-  field: FieldMetadata<string | undefined>
+  /** The control's id, the error's id and the field's current errors. */
+  id: string
+  errorId: string
+  errors?: string[]
   label: string
   optional?: boolean
   hint?: React.ReactNode
@@ -14,10 +16,10 @@ type Props = {
   children: React.ReactNode
 }
 
-export function FormField({ field, label, optional, hint, hintId, className = '', children }: Props) {
+export function FormField({ id, errorId, errors, label, optional, hint, hintId, className = '', children }: Props) {
   return (
     <div className={className}>
-      <label htmlFor={field.id} className="field-label">
+      <label htmlFor={id} className="field-label">
         {label}
         {optional ? <span className="font-normal text-ink-muted"> (optional)</span> : null}
       </label>
@@ -27,7 +29,7 @@ export function FormField({ field, label, optional, hint, hintId, className = ''
           {hint}
         </p>
       ) : null}
-      <FieldError id={field.errorId} errors={field.errors} />
+      <FieldError id={errorId} errors={errors} />
     </div>
   )
 }
@@ -40,10 +42,4 @@ function FieldError({ id, errors }: { id: string; errors?: string[] }) {
       {errors[0]}
     </p>
   )
-}
-
-/** conform's props carry a `key`, which React wants given directly rather than spread. */
-export function withoutKey<T extends { key?: string | null }>(props: T) {
-  const { key, ...rest } = props
-  return [key ?? undefined, rest] as const
 }

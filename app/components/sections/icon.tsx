@@ -1,62 +1,33 @@
-import {
-  Award,
-  Bot,
-  BrainCircuit,
-  ChartBar,
-  ClipboardCheck,
-  Cloud,
-  Code,
-  DatabaseBackup,
-  FileCheck,
-  Globe,
-  Handshake,
-  Layers,
-  Lightbulb,
-  Lock,
-  Radar,
-  Rocket,
-  ScanSearch,
-  Server,
-  ShieldCheck,
-  Sparkles,
-  Target,
-  Users,
-  type LucideIcon,
-} from 'lucide-react'
+import { CONTENT_ICON_NAMES } from './content-icon-names'
+import spriteUrl from './content-icons.svg?url&no-inline'
 
-// The icons an editor can pick in the Studio (schemas/objects/options.ts ICONS), mapped
-// explicitly so that the bundle holds these and not all of lucide. A unit test keeps the two lists equal.
-const icons: Record<string, LucideIcon> = {
-  Award,
-  Bot,
-  BrainCircuit,
-  ChartBar,
-  ClipboardCheck,
-  Cloud,
-  Code,
-  DatabaseBackup,
-  FileCheck,
-  Globe,
-  Handshake,
-  Layers,
-  Lightbulb,
-  Lock,
-  Radar,
-  Rocket,
-  ScanSearch,
-  Server,
-  ShieldCheck,
-  Sparkles,
-  Target,
-  Users,
-}
+// Content icons come from one cached SVG sprite (content-icons.svg, made from lucide's drawings
+// by scripts/content-icon-sprite.js), not as JavaScript: the 22 icons an editor may pick would
+// otherwise weigh on every page that shows one.
+export const knownIconNames: readonly string[] = CONTENT_ICON_NAMES
 
-export const knownIconNames = Object.keys(icons)
+const symbolId = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
 
 /** A content icon by name; an unknown name falls back to a neutral one rather than breaking the page. */
 export function ContentIcon({ name, className = 'h-6 w-6' }: { name: string | null | undefined; className?: string }) {
-  const Icon = (name && icons[name]) || Sparkles
-  return <Icon className={className} aria-hidden="true" />
+  const known = name && knownIconNames.includes(name) ? name : 'Sparkles'
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`lucide ${className}`}
+      aria-hidden="true"
+    >
+      <use href={`${spriteUrl}#${symbolId(known)}`} />
+    </svg>
+  )
 }
 
 /** A rounded tile in the service's own gradient (`color` is a `from-… to-…` pair from the dataset). */

@@ -48,7 +48,7 @@ describe('migrations', () => {
     const indexes = await db.query<{ indexname: string }>(`select indexname from pg_indexes where schemaname = 'public'`)
     expect(indexes.rows.map((r) => r.indexname)).toEqual(
       expect.arrayContaining([
-        'posts_created_at_idx',
+        'posts_created_order_idx',
         'posts_published_order_idx',
         'posts_category_published_order_idx',
         'clients_name_idx',

@@ -5,7 +5,7 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { useToasterStore, type Toast } from 'react-hot-toast'
-import { TOASTER_PROPS, Toasts, toast, type FlashToast } from '~/components/toasts'
+import { loadToaster, TOASTER_PROPS, Toasts, toast, type FlashToast } from '~/components/toasts'
 
 const statuses = () => document.querySelectorAll('[role="status"]')
 
@@ -18,7 +18,11 @@ function Probe() {
 const toastState = (message: string) => toasts.find((t) => t.message === message)
 
 describe('toasts', () => {
-  beforeEach(() => vi.useFakeTimers())
+  beforeEach(async () => {
+    // In a page the library arrives when the page is idle or a toast is due (see below).
+    await loadToaster()
+    vi.useFakeTimers()
+  })
   afterEach(() => {
     act(() => toast.remove())
     act(() => vi.runOnlyPendingTimers())

@@ -1,0 +1,26 @@
+// The icons an editor can pick in the Studio (schemas/objects/options.ts ICONS), by lucide name.
+// A unit test keeps the two lists equal and content-icons.svg in step with this one.
+export const CONTENT_ICON_NAMES = [
+  'Award',
+  'Bot',
+  'BrainCircuit',
+  'ChartBar',
+  'ClipboardCheck',
+  'Cloud',
+  'Code',
+  'DatabaseBackup',
+  'FileCheck',
+  'Globe',
+  'Handshake',
+  'Layers',
+  'Lightbulb',
+  'Lock',
+  'Radar',
+  'Rocket',
+  'ScanSearch',
+  'Server',
+  'ShieldCheck',
+  'Sparkles',
+  'Target',
+  'Users',
+] as const

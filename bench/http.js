@@ -1,0 +1,135 @@
+// The HTTP benchmark: each page with the page cache warm, the same bytes from a minimal static
+// server, and the page cache off, with and without `Accept-Encoding: br`; the ratio to the static
+// server is the figure to watch (issue 12: at least 0.5). Prints a table and returns the rows.
+import autocannon from 'autocannon'
+import { fork } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { startAppServer } from './app-server.js'
+
+export const PAGES = ['/', '/get-started', '/services/cyber-security', '/blog', '/blog/ai-in-business-from-pilot-to-production']
+export const ENCODINGS = { br: 'br, gzip', plain: '' }
+
+/** The raw bytes and headers of one response, not decoded. */
+function capture(base, page, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}
+    http
+      .get(`${base}${page}`, { headers }, (res) => {
+        const chunks = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () => {
+          const keep = ['content-type', 'content-encoding', 'cache-control', 'vary', 'etag', 'content-security-policy']
+          resolve({
+            headers: Object.fromEntries(keep.filter((h) => res.headers[h]).map((h) => [h, res.headers[h]])),
+            body: Buffer.concat(chunks),
+          })
+        })
+      })
+      .on('error', reject)
+  })
+}
+
+async function load(url, acceptEncoding, { connections, seconds, amount }) {
+  const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}
+  const result = await autocannon({ url, connections, headers, ...(amount ? { amount } : { duration: seconds }) })
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
+}
+
+async function startStatic(port, captured) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arclight-static-')), 'pages.json')
+  fs.writeFileSync(file, JSON.stringify(captured.map((c) => ({ ...c, body: c.body.toString('base64') }))))
+  const child = fork(new URL('./static-server.js', import.meta.url), [String(port), file], { stdio: 'inherit' })
+  await new Promise((resolve) => child.once('message', resolve))
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((r) => (child.once('exit', r), child.kill())),
+  }
+}
+
+export async function runHttpBench({
+  port,
+  connections,
+  seconds,
+  amount,
+  uncached = true,
+  encodings = Object.keys(ENCODINGS),
+  pages = PAGES,
+  log = console.log,
+}) {
+  const options = { connections, seconds, amount }
+  // Uncached renders are ~100 times slower: in the short mode (a fixed amount) they get fewer requests.
+  const uncachedOptions = amount ? { ...options, amount: Math.max(connections, Math.round(amount / 20)) } : options
+  const rows = []
+  const variants = pages.flatMap((page) => encodings.map((encoding) => ({ page, encoding, accept: ENCODINGS[encoding] })))
+
+  // 1. The page cache on: warm every page, capture its bytes for the static server, measure.
+  let app = await startAppServer({ port })
+  const captured = []
+  try {
+    for (const v of variants) {
+      await capture(app.base, v.page, v.accept) // fills the cache
+      const { headers, body } = await capture(app.base, v.page, v.accept)
+      captured.push({ key: `${v.page}#${v.encoding}`, headers, body })
+      log(`cached   ${v.page} (${v.encoding})`)
+      rows.push({ page: v.page, encoding: v.encoding, bytes: body.length, cached: await load(`${app.base}${v.page}`, v.accept, options) })
+    }
+  } finally {
+    await app.stop()
+  }
+
+  // 2. The same bytes from a minimal static server.
+  const statics = await startStatic(port + 2, captured)
+  try {
+    for (const row of rows) {
+      log(`static   ${row.page} (${row.encoding})`)
+      row.static = await load(`${statics.base}${encodeURI(`${row.page}#${row.encoding}`).replace('#', '%23')}`, '', options)
+    }
+  } finally {
+    await statics.stop()
+  }
+
+  // 3. The page cache off: every request renders.
+  if (!uncached) return finish(rows)
+  app = await startAppServer({ port, env: { PAGE_CACHE_MB: '0' } })
+  try {
+    for (const row of rows) {
+      log(`uncached ${row.page} (${row.encoding})`)
+      row.uncached = await load(`${app.base}${row.page}`, ENCODINGS[row.encoding], uncachedOptions)
+    }
+  } finally {
+    await app.stop()
+  }
+  return finish(rows)
+}
+
+function finish(rows) {
+  for (const row of rows) row.ratio = Number((row.cached.rps / Math.max(1, row.static.rps)).toFixed(3))
+  return rows
+}
+
+export function printRows(rows, { connections }) {
+  console.log(`\n${connections} connections, autocannon and servers on this machine (${os.cpus().length} cores):`)
+  console.table(
+    rows.map((r) => ({
+      page: r.page,
+      'accept br': r.encoding === 'br' ? 'yes' : 'no',
+      bytes: r.bytes,
+      'cached req/s': r.cached.rps,
+      'p50/p99 ms': `${r.cached.p50}/${r.cached.p99}`,
+      'static req/s': r.static.rps,
+      'static p50/p99': `${r.static.p50}/${r.static.p99}`,
+      ratio: r.ratio,
+      'uncached req/s': r.uncached?.rps ?? '-',
+      'uncached p50/p99': r.uncached ? `${r.uncached.p50}/${r.uncached.p99}` : '-',
+    })),
+  )
+}

@@ -1,0 +1,53 @@
+// Starts the production server (build/) for a measurement and waits for its first 200 from /healthz.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+// Node 24 from the npm registry when installed (npm scripts put it first on PATH), else this one.
+const nodeBinary = fs.existsSync(path.join(root, 'node_modules/.bin/node')) ? path.join(root, 'node_modules/.bin/node') : process.execPath
+
+export const newDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'arclight-bench-'))
+
+/**
+ * @param {{ port: number, dataDir?: string, env?: Record<string, string> }} options
+ * @returns {Promise<{ base: string, dataDir: string, readyMs: number, stop: () => Promise<void> }>}
+ */
+export async function startServer({ port, dataDir = newDataDir(), env = {} }) {
+  const base = `http://localhost:${port}`
+  const started = performance.now()
+  const child = spawn(nodeBinary, ['server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      COOKIE_SECURE: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  let readyMs = NaN
+  for (let i = 0; i < 1200 && Number.isNaN(readyMs); i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
+    try {
+      if ((await fetch(`${base}/healthz`)).status === 200) readyMs = performance.now() - started
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+  }
+  if (Number.isNaN(readyMs)) throw new Error('the server did not answer /healthz within 30 s')
+  return {
+    base,
+    dataDir,
+    readyMs,
+    async stop() {
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}

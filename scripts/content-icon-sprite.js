@@ -1,0 +1,35 @@
+// The content icons (the names an editor can pick in the Studio) as one SVG sprite of lucide's
+// drawings: pages refer to `content-icons.svg#<name>` instead of shipping each icon as JavaScript.
+// Usage: node --import tsx scripts/content-icon-sprite.js (rewrites app/components/sections/content-icons.svg).
+// A unit test fails while the file is out of date.
+import fs from 'node:fs'
+import path from 'node:path'
+import { iconFile } from './vite-lucide-imports.js'
+
+export const SPRITE_PATH = path.resolve(import.meta.dirname, '../app/components/sections/content-icons.svg')
+
+const escape = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+export async function buildSprite(names) {
+  const symbols = []
+  for (const name of [...names].sort()) {
+    const file = iconFile(name)
+    if (!file) throw new Error(`lucide has no icon ${name}`)
+    const { __iconData } = await import(`lucide-react/icons/${file}`)
+    const shapes = __iconData.node.map(([tag, attributes]) => {
+      const attrs = Object.entries(attributes)
+        .filter(([key]) => key !== 'key')
+        .map(([key, value]) => ` ${key}="${escape(value)}"`)
+        .join('')
+      return `<${tag}${attrs}/>`
+    })
+    symbols.push(`<symbol id="${file}" viewBox="0 0 24 24">${shapes.join('')}</symbol>`)
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { CONTENT_ICON_NAMES } = await import('../app/components/sections/content-icon-names.ts')
+  fs.writeFileSync(SPRITE_PATH, await buildSprite(CONTENT_ICON_NAMES))
+  console.log(`wrote ${path.relative(process.cwd(), SPRITE_PATH)}`)
+}

@@ -1,0 +1,16 @@
+// The page cache's settings from the environment (README.md lists them).
+
+/** @param {Record<string, string | undefined>} env @param {boolean} isDev */
+export function pageCacheConfig(env, isDev) {
+  const mb = env.PAGE_CACHE_MB === undefined || env.PAGE_CACHE_MB === '' ? (isDev ? 0 : 64) : Number(env.PAGE_CACHE_MB)
+  if (!Number.isFinite(mb) || mb < 0)
+    throw new Error(`PAGE_CACHE_MB must be a number of megabytes (0 turns the cache off), not "${env.PAGE_CACHE_MB}"`)
+  // Hosted Sanity without a webhook: a page may be as old as the content source's own cache allows.
+  const hostedWithoutWebhook = Boolean(env.SANITY_PROJECT_ID) && !env.SANITY_WEBHOOK_SECRET
+  const sanityTtl = hostedWithoutWebhook ? Number(env.SANITY_CACHE_SECONDS ?? 10) * 1000 : Infinity
+  // Several app servers: a write made through another server is not seen here; this bounds how long.
+  const ttlSeconds = env.PAGE_CACHE_TTL_SECONDS ? Number(env.PAGE_CACHE_TTL_SECONDS) : Infinity
+  if (!(ttlSeconds > 0)) throw new Error(`PAGE_CACHE_TTL_SECONDS must be a positive number of seconds, not "${env.PAGE_CACHE_TTL_SECONDS}"`)
+  const ttlMs = Math.min(sanityTtl, ttlSeconds * 1000)
+  return { maxBytes: Math.floor(mb * 1024 * 1024), ttlMs, watchDataset: !env.SANITY_PROJECT_ID && (isDev || env.CONTENT_WATCH === 'true') }
+}

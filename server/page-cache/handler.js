@@ -1,0 +1,161 @@
+// The rendered-page cache in front of Express: anonymous GET/HEAD requests for public pages are
+// answered from memory, precompressed, before Express and Remix do any work. A miss renders the
+// page once (concurrent misses wait for that one render) with markers in place of the CSP nonce
+// and the enquiry form's token and key; see docs/decisions/090-origin-page-cache.md.
+import crypto from 'node:crypto'
+import { gzipSplice } from './gzip-splice.js'
+import { cacheKey } from './keys.js'
+import { ByteLru } from './lru.js'
+import { acceptsGzip, matchesEtag, preferredEncoding } from './negotiate.js'
+import { buildEntry, entrySize, fillTemplate, upgradeBrotli } from './template.js'
+
+const PASS = { pass: true } // a page that must not be shared: requests for it go through as before
+const marker = (kind) => `pc${crypto.randomBytes(12).toString('hex')}${kind}`
+
+/**
+ * @param {{
+ *   maxBytes: number,
+ *   ttlMs?: number,
+ *   render: (key: string, markers: { nonce: string, slots: Record<string, string> }) => Promise<{ status: number, headers: Headers, body: string }>,
+ *   formValues: (cookieHeader: string | undefined) => Promise<{ values: Record<string, string>, setCookie: string | null }>,
+ *   baseHeaders: [string, string][],
+ *   csp: (scriptSources: string) => string,
+ *   contentVersion?: () => unknown,
+ * }} options
+ */
+export function createPageCache(options) {
+  const { maxBytes, ttlMs = Infinity, render, formValues, baseHeaders, csp, contentVersion } = options
+  const lru = new ByteLru(maxBytes)
+  const inflight = new Map()
+  const markers = { nonce: marker('n'), slots: { csrf: marker('c'), idempotencyKey: marker('k') } }
+  const stats = { hits: 0, misses: 0, renders: 0, purges: 0 }
+  let generation = 0
+  let lastVersion = contentVersion?.()
+
+  function purge() {
+    generation++
+    stats.purges++
+    lru.clear()
+    inflight.clear()
+  }
+
+  function fill(key) {
+    let pending = inflight.get(key)
+    if (pending) return pending
+    const started = generation
+    stats.renders++
+    pending = render(key, markers)
+      .then((rendered) => {
+        const entry = buildEntry(rendered, markers)
+        // A server error (content source down) is not remembered: the next request tries again.
+        const keep = entry ?? (rendered.status < 500 ? PASS : null)
+        // A purge during the render means it may show data from before the change: do not keep it.
+        if (keep && started === generation) lru.set(key, { entry: keep, at: Date.now() }, entrySize(key, entry))
+        return entry
+      })
+      .catch((error) => {
+        console.error('[page-cache] render failed:', error)
+        return null
+      })
+      .finally(() => {
+        if (inflight.get(key) === pending) inflight.delete(key)
+      })
+    inflight.set(key, pending)
+    return pending
+  }
+
+  /** Answers the request from the cache and returns true, or returns false: then `next` must run. */
+  function handle(req, res, next) {
+    const method = req.method
+    if (method !== 'GET' && method !== 'HEAD') {
+      // Any admin write may change what public pages show (a post, a client, a media file): all are
+      // purged once it has been made. Admin writes are rare; a purge costs one render per page.
+      if (req.url.startsWith('/admin') && !req.url.startsWith('/admin/keepalive')) res.on('finish', purge)
+      return next()
+    }
+    if (maxBytes === 0) return next()
+    const key = cacheKey(method, req.url, req.headers.cookie)
+    if (key === null) return next()
+    if (contentVersion) {
+      const version = contentVersion()
+      if (version !== lastVersion) {
+        lastVersion = version
+        purge()
+      }
+    }
+    const cached = lru.get(key)
+    if (cached && Date.now() - cached.at < ttlMs) {
+      if (cached.entry === PASS) return next()
+      stats.hits++
+      return send(req, res, cached.entry, 'HIT')
+    }
+    stats.misses++
+    fill(key).then(
+      (entry) => (entry ? send(req, res, entry, 'MISS') : next()),
+      () => next(),
+    )
+  }
+
+  /** The headers every response for this entry carries, flat for writeHead; a route's own value wins. */
+  function fixedHeaders(entry) {
+    if (entry.fixed) return entry.fixed
+    const own = new Set(entry.headers.map(([name]) => name.toLowerCase()))
+    const pairs = [...baseHeaders.filter(([name]) => !own.has(name.toLowerCase())), ...entry.headers, ['Vary', 'Accept-Encoding']]
+    if (entry.etag) pairs.push(['ETag', entry.etag])
+    return (entry.fixed = pairs.flat())
+  }
+
+  function send(req, res, entry, state) {
+    if (entry.template) return sendTemplate(req, res, entry, state)
+    const headers = [...fixedHeaders(entry), 'X-Page-Cache', state]
+    if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
+      res.writeHead(304, headers)
+      return res.end()
+    }
+    const encoding = preferredEncoding(req.headers['accept-encoding'])
+    if (encoding === 'br' && ++entry.brHits === 20) upgradeBrotli(entry)
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
+    if (encoding) headers.push('Content-Encoding', encoding)
+    if (entry.isHtml) headers.push('Content-Security-Policy', (entry.csp ??= csp(entry.scriptHashes)))
+    headers.push('Content-Length', String(body.length))
+    res.writeHead(200, headers)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  async function sendTemplate(req, res, entry, state) {
+    let fresh
+    try {
+      fresh = await formValues(req.headers.cookie)
+    } catch (error) {
+      console.error('[page-cache] form values failed:', error)
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      return res.end('Something went wrong. Please try again.')
+    }
+    const filled = fillTemplate(entry.template, fresh.values)
+    // brotli cannot be spliced: a page with per-response values is sent gzipped (or plain).
+    const gzip = acceptsGzip(req.headers['accept-encoding'])
+    const body = gzip ? gzipSplice(entry.template.gzip, filled.values) : filled.body
+    const headers = [...fixedHeaders(entry), 'X-Page-Cache', state]
+    headers.push('Content-Security-Policy', csp(`${entry.scriptHashes} ${filled.hashes}`))
+    if (fresh.setCookie) headers.push('Set-Cookie', fresh.setCookie)
+    if (gzip) headers.push('Content-Encoding', 'gzip')
+    headers.push('Content-Length', String(body.reduce((n, b) => n + b.length, 0)))
+    res.writeHead(200, headers)
+    if (req.method === 'HEAD') return res.end()
+    for (const buffer of body) res.write(buffer)
+    res.end()
+  }
+
+  return {
+    handle,
+    purge,
+    stats,
+    markers,
+    get entries() {
+      return lru.size
+    },
+    get bytes() {
+      return lru.bytes
+    },
+  }
+}

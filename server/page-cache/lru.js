@@ -1,0 +1,51 @@
+// A least-recently-used map bounded by bytes: the page cache's memory never exceeds `maxBytes`,
+// however many distinct URLs are asked for.
+
+export class ByteLru {
+  /** @param {number} maxBytes */
+  constructor(maxBytes) {
+    this.maxBytes = maxBytes
+    this.bytes = 0
+    /** @type {Map<string, { value: any, size: number }>} */
+    this.map = new Map()
+  }
+
+  get size() {
+    return this.map.size
+  }
+
+  get(key) {
+    const hit = this.map.get(key)
+    if (!hit) return undefined
+    // Re-inserting moves the key to the end: Map keeps insertion order, the oldest comes first.
+    this.map.delete(key)
+    this.map.set(key, hit)
+    return hit.value
+  }
+
+  /** Stores the value unless it alone is larger than the bound; evicts the least recently used. */
+  set(key, value, size) {
+    this.delete(key)
+    if (size > this.maxBytes) return false
+    this.map.set(key, { value, size })
+    this.bytes += size
+    for (const [oldest, entry] of this.map) {
+      if (this.bytes <= this.maxBytes) break
+      this.map.delete(oldest)
+      this.bytes -= entry.size
+    }
+    return true
+  }
+
+  delete(key) {
+    const hit = this.map.get(key)
+    if (!hit) return
+    this.map.delete(key)
+    this.bytes -= hit.size
+  }
+
+  clear() {
+    this.map.clear()
+    this.bytes = 0
+  }
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+import zlib from 'node:zlib'
+
+// The first visit as the browser sees it: the JavaScript the served HTML names, the form's
+// validation arriving on first use, and the content icons drawn from their sprite.
+
+const PAGES = ['/', '/get-started', '/services/cyber-security', '/blog', '/company']
+
+for (const path of PAGES) {
+  test(`${path}: the served HTML names at most 100 KB of gzip JavaScript`, async ({ request }) => {
+    const html = await (await request.get(path)).text()
+    const files = new Set([...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
+    // Remix also names the entry from an inline module script.
+    for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) files.add(m[1])
+    expect(files.size).toBeGreaterThan(2)
+    let bytes = 0
+    for (const file of files) bytes += zlib.gzipSync(await (await request.get(file)).body()).length
+    expect(bytes, [...files].join('\n')).toBeLessThanOrEqual(100 * 1024)
+  })
+}
+
+test('the form validation is fetched when the visitor first focuses the form, and then works', async ({ page }) => {
+  const fetched: string[] = []
+  const errors: string[] = []
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  await page.goto('/get-started')
+  await page.waitForLoadState('networkidle')
+  const validation = () => fetched.filter((path) => /\/assets\/validate-[\w-]+\.js$/.test(path))
+  expect(validation()).toEqual([])
+  const form = page.getByRole('form', { name: 'Project enquiry' })
+  await form.getByLabel('Email').focus()
+  await expect.poll(validation).toHaveLength(1)
+  await form.getByLabel('Email').fill('ada@')
+  await form.getByLabel('Email').blur()
+  await expect(form.getByText('Invalid email address')).toBeVisible()
+  // zod's `new Function` probe would be a CSP violation (a console error and a DevTools issue).
+  expect(errors).toEqual([])
+})
+
+test('content icons are drawn from the sprite', async ({ page }) => {
+  const sprite = page.waitForResponse((response) => /content-icons-[\w-]+\.svg$/.test(response.url()))
+  await page.goto('/company')
+  const response = await sprite
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('image/svg+xml')
+  const icon = page.locator('svg.lucide:has(use)').first()
+  await icon.scrollIntoViewIfNeeded()
+  // The <use> resolved: the referenced symbol's shapes give it a box.
+  const box = await icon.locator('use').evaluate((use) => ({ width: (use as SVGGraphicsElement).getBBox().width }))
+  expect(box.width).toBeGreaterThan(0)
+})
