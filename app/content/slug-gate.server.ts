@@ -39,6 +39,7 @@ export function withSlugGate(source: ContentSource): ContentSource {
     ...source,
     describe: () => source.describe(),
     check: () => source.check(),
+    invalidate: () => source.invalidate(),
     cacheStats: source.cacheStats && (() => source.cacheStats!()),
     async fetch(query: string, params: QueryParams = {}) {
       const slug = params.slug

@@ -100,6 +100,17 @@ describe('Sanity: a failure serves the last good result at once', () => {
     await vi.waitFor(() => expect(requests).toBe(2))
   })
 
+  it('after invalidate() (a content change) the next use waits for the fresh result, not the stale one', async () => {
+    let name = 'Before'
+    server.use(http.get('https://abc123.apicdn.sanity.io/*', () => HttpResponse.json({ result: { companyName: name }, ms: 1, query: '' })))
+    const source = createSanitySource({ ...base, cacheSeconds: 60 })
+    expect(await source.fetch(siteSettingsQuery)).toEqual({ companyName: 'Before' })
+    name = 'After'
+    expect(await source.fetch(siteSettingsQuery)).toEqual({ companyName: 'Before' }) // fresh for 60 s
+    source.invalidate()
+    expect(await source.fetch(siteSettingsQuery)).toEqual({ companyName: 'After' })
+  })
+
   it('keeps at most the configured number of results', async () => {
     server.use(http.get('https://abc123.apicdn.sanity.io/*', () => HttpResponse.json({ result: null, ms: 1, query: '' })))
     const source = createSanitySource({ ...base, cacheSeconds: 60, cache: { maxEntries: 10, maxBytes: 1e6 } })
