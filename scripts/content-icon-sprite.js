@@ -10,12 +10,22 @@ export const SPRITE_PATH = path.resolve(import.meta.dirname, '../app/components/
 
 const escape = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
+// Some names are aliases: their file only re-exports another icon's component (no drawing data).
+async function iconModule(file) {
+  const module = await import(`lucide-react/icons/${file}`)
+  if (module.__iconData) return module
+  const source = fs.readFileSync(path.resolve(import.meta.dirname, `../node_modules/lucide-react/dist/esm/icons/${file}.mjs`), 'utf8')
+  const target = source.match(/from '\.\/([\w-]+)\.mjs'/)?.[1]
+  if (!target) throw new Error(`lucide icon ${file} has no drawing`)
+  return import(`lucide-react/icons/${target}`)
+}
+
 export async function buildSprite(names) {
   const symbols = []
   for (const name of [...names].sort()) {
     const file = iconFile(name)
     if (!file) throw new Error(`lucide has no icon ${name}`)
-    const { __iconData } = await import(`lucide-react/icons/${file}`)
+    const { __iconData } = await iconModule(file)
     const shapes = __iconData.node.map(([tag, attributes]) => {
       const attrs = Object.entries(attributes)
         .filter(([key]) => key !== 'key')

@@ -5,7 +5,9 @@ export const CHAT_REPLY_DELAY_MS = 500
 export const CHAT_GREETING = 'Hello! How can I assist you with our services today?'
 
 type ChatSender = 'bot' | 'user'
-export type ChatMessage = { id: number; sender: ChatSender; text: string }
+/** A way on from a bot message, e.g. to a person through Get Started. */
+export type ChatLink = { to: string; lead: string; label: string }
+export type ChatMessage = { id: number; sender: ChatSender; text: string; link?: ChatLink }
 
 // Checked in this order: the first keyword found in the message decides the reply.
 const KEYWORD_REPLIES: ReadonlyArray<readonly [keyword: string, reply: string]> = [
@@ -25,6 +27,14 @@ const KEYWORD_REPLIES: ReadonlyArray<readonly [keyword: string, reply: string]> 
 
 export const CHAT_FALLBACK_REPLY =
   'Thanks for your message! I can tell you about our web development, cybersecurity or AI agents services. Which one would you like to know more about?'
+
+/** Under the fallback (the spec's words, kept): the bot cannot answer, so it offers a person. */
+const CHAT_FALLBACK_LINK: ChatLink = { to: '/get-started', lead: 'Prefer to talk to a person?', label: 'Get Started' }
+
+/** The link shown under a reply, if any: only the fallback has one. */
+export function chatReplyLink(reply: string): ChatLink | undefined {
+  return reply === CHAT_FALLBACK_REPLY ? CHAT_FALLBACK_LINK : undefined
+}
 
 /** Empty or whitespace-only input is ignored: no message, no reply. */
 export function isBlankMessage(text: string) {

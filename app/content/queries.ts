@@ -27,7 +27,8 @@ const SERVICE_CARD = `{
   "image": image${IMAGE},
   order,
   readings,
-  "featured": "first" in readings
+  "featured": "first" in readings,
+  "parentId": parent._ref
 }`
 
 const CASE_STUDY_CARD = `{
@@ -101,7 +102,8 @@ export const serviceBySlugQuery = defineQuery(`*[_type == "service" && (
   description,
   longDescription,
   "image": image${IMAGE},
-  "features": features[]{ title, description },
+  "features": features[]{ title, description, icon },
+  "parent": parent->{ title, "slug": slug.current },
   readings,
   "seo": seo${SEO}
 }`)
@@ -174,7 +176,6 @@ export const categoriesQuery = defineQuery(`*[_type == "category"] | order(order
 export const companyPageQuery = defineQuery(`*[_type == "companyPage" && _id == "companyPage"][0]{
   "hero": hero${HERO},
   intro,
-  "statistics": statistics[]{ value, label },
   valuesHeading,
   valuesIntro,
   "values": values[]{ title, description, icon },
@@ -195,7 +196,8 @@ export const teamMembersQuery = defineQuery(`*[_type == "teamMember"] | order(or
   name,
   role,
   bio,
-  "image": image${IMAGE}
+  "image": image${IMAGE},
+  "links": coalesce(links[]{ platform, label, url }, [])
 }`)
 
 /** A legal page by kind: "privacy", "terms" or "cookies". */
@@ -205,6 +207,7 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && kind == $ki
   "slug": slug.current,
   lastUpdated,
   summary,
+  reviewNotice,
   body,
   "seo": seo${SEO}
 }`)

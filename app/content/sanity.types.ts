@@ -57,7 +57,7 @@ export type CompanyValue = {
   _type: "companyValue";
   title: string;
   description: string;
-  icon: "ShieldCheck" | "Cloud" | "BrainCircuit" | "Code" | "ChartBar" | "FileCheck" | "Server" | "Bot" | "ScanSearch" | "Radar" | "DatabaseBackup" | "Lightbulb" | "ClipboardCheck" | "Lock" | "Handshake" | "Award" | "Sparkles" | "Users" | "Target" | "Rocket" | "Layers" | "Globe";
+  icon: "ShieldCheck" | "Cloud" | "BrainCircuit" | "Code" | "ChartBar" | "FileCheck" | "Server" | "Bot" | "ScanSearch" | "Radar" | "DatabaseBackup" | "Lightbulb" | "ClipboardCheck" | "Lock" | "Handshake" | "Award" | "Sparkles" | "Users" | "Target" | "Rocket" | "Layers" | "Globe" | "Activity" | "AppWindow" | "Bug" | "ChartPie" | "CircleCheck" | "Database" | "Eye" | "FileSearch" | "FileText" | "FlaskConical" | "GitBranch" | "GraduationCap" | "HardDrive" | "Laptop" | "LifeBuoy" | "Link" | "Map" | "MessageSquareText" | "Network" | "Plug" | "Repeat" | "RotateCcw" | "Scale" | "ScrollText" | "Siren" | "Smartphone" | "TrendingUp" | "TriangleAlert" | "UserCheck" | "Workflow" | "Wrench" | "CloudUpload";
 };
 
 export type Metric = {
@@ -70,6 +70,7 @@ export type Feature = {
   _type: "feature";
   title: string;
   description: string;
+  icon?: "ShieldCheck" | "Cloud" | "BrainCircuit" | "Code" | "ChartBar" | "FileCheck" | "Server" | "Bot" | "ScanSearch" | "Radar" | "DatabaseBackup" | "Lightbulb" | "ClipboardCheck" | "Lock" | "Handshake" | "Award" | "Sparkles" | "Users" | "Target" | "Rocket" | "Layers" | "Globe" | "Activity" | "AppWindow" | "Bug" | "ChartPie" | "CircleCheck" | "Database" | "Eye" | "FileSearch" | "FileText" | "FlaskConical" | "GitBranch" | "GraduationCap" | "HardDrive" | "Laptop" | "LifeBuoy" | "Link" | "Map" | "MessageSquareText" | "Network" | "Plug" | "Repeat" | "RotateCcw" | "Scale" | "ScrollText" | "Siren" | "Smartphone" | "TrendingUp" | "TriangleAlert" | "UserCheck" | "Workflow" | "Wrench" | "CloudUpload";
 };
 
 export type SocialLink = {
@@ -113,6 +114,7 @@ export type LegalPage = {
   slug: Slug;
   lastUpdated: string;
   summary: string;
+  reviewNotice?: string;
   body: PortableText;
   seo?: Seo;
 };
@@ -133,6 +135,9 @@ export type TeamMember = {
   role: string;
   bio: string;
   image?: ImageWithAlt;
+  links?: Array<{
+    _key: string;
+  } & SocialLink>;
   order: number;
 };
 
@@ -160,9 +165,6 @@ export type CompanyPage = {
   _rev: string;
   hero: Hero;
   intro: string;
-  statistics: Array<{
-    _key: string;
-  } & Stat>;
   valuesHeading: string;
   valuesIntro?: string;
   values: Array<{
@@ -256,8 +258,14 @@ export type Service = {
   slug: Slug;
   aliases?: Array<string>;
   formerSlugs?: Array<string>;
+  parent?: {
+    _ref: string;
+    _type: "reference";
+    _weak?: boolean;
+    [internalGroqTypeReferenceTo]?: "service";
+  };
   subtitle: string;
-  icon: "ShieldCheck" | "Cloud" | "BrainCircuit" | "Code" | "ChartBar" | "FileCheck" | "Server" | "Bot" | "ScanSearch" | "Radar" | "DatabaseBackup" | "Lightbulb" | "ClipboardCheck" | "Lock" | "Handshake" | "Award" | "Sparkles" | "Users" | "Target" | "Rocket" | "Layers" | "Globe";
+  icon: "ShieldCheck" | "Cloud" | "BrainCircuit" | "Code" | "ChartBar" | "FileCheck" | "Server" | "Bot" | "ScanSearch" | "Radar" | "DatabaseBackup" | "Lightbulb" | "ClipboardCheck" | "Lock" | "Handshake" | "Award" | "Sparkles" | "Users" | "Target" | "Rocket" | "Layers" | "Globe" | "Activity" | "AppWindow" | "Bug" | "ChartPie" | "CircleCheck" | "Database" | "Eye" | "FileSearch" | "FileText" | "FlaskConical" | "GitBranch" | "GraduationCap" | "HardDrive" | "Laptop" | "LifeBuoy" | "Link" | "Map" | "MessageSquareText" | "Network" | "Plug" | "Repeat" | "RotateCcw" | "Scale" | "ScrollText" | "Siren" | "Smartphone" | "TrendingUp" | "TriangleAlert" | "UserCheck" | "Workflow" | "Wrench" | "CloudUpload";
   color: "from-sky-500 to-blue-600" | "from-cyan-500 to-teal-600" | "from-indigo-500 to-violet-600" | "from-blue-600 to-indigo-700" | "from-emerald-500 to-teal-600" | "from-amber-500 to-orange-600" | "from-rose-500 to-red-600" | "from-fuchsia-500 to-purple-600" | "from-slate-600 to-slate-800" | "from-teal-500 to-cyan-700";
   image: ImageWithAlt;
   description: string;
@@ -502,13 +510,13 @@ export type LandingPageQueryResult = {
   } | null;
 } | null;
 // Variable: servicesQuery
-// Query: *[_type == "service"] | order(order asc) {  _id,  title,  "slug": slug.current,  subtitle,  icon,  color,  description,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  order,  readings,  "featured": "first" in readings}
+// Query: *[_type == "service"] | order(order asc) {  _id,  title,  "slug": slug.current,  subtitle,  icon,  color,  description,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  order,  readings,  "featured": "first" in readings,  "parentId": parent._ref}
 export type ServicesQueryResult = Array<{
   _id: string;
   title: string;
   slug: string;
   subtitle: string;
-  icon: "Award" | "Bot" | "BrainCircuit" | "ChartBar" | "ClipboardCheck" | "Cloud" | "Code" | "DatabaseBackup" | "FileCheck" | "Globe" | "Handshake" | "Layers" | "Lightbulb" | "Lock" | "Radar" | "Rocket" | "ScanSearch" | "Server" | "ShieldCheck" | "Sparkles" | "Target" | "Users";
+  icon: "Activity" | "AppWindow" | "Award" | "Bot" | "BrainCircuit" | "Bug" | "ChartBar" | "ChartPie" | "CircleCheck" | "ClipboardCheck" | "Cloud" | "CloudUpload" | "Code" | "Database" | "DatabaseBackup" | "Eye" | "FileCheck" | "FileSearch" | "FileText" | "FlaskConical" | "GitBranch" | "Globe" | "GraduationCap" | "Handshake" | "HardDrive" | "Laptop" | "Layers" | "LifeBuoy" | "Lightbulb" | "Link" | "Lock" | "Map" | "MessageSquareText" | "Network" | "Plug" | "Radar" | "Repeat" | "Rocket" | "RotateCcw" | "Scale" | "ScanSearch" | "ScrollText" | "Server" | "ShieldCheck" | "Siren" | "Smartphone" | "Sparkles" | "Target" | "TrendingUp" | "TriangleAlert" | "UserCheck" | "Users" | "Workflow" | "Wrench";
   color: "from-amber-500 to-orange-600" | "from-blue-600 to-indigo-700" | "from-cyan-500 to-teal-600" | "from-emerald-500 to-teal-600" | "from-fuchsia-500 to-purple-600" | "from-indigo-500 to-violet-600" | "from-rose-500 to-red-600" | "from-sky-500 to-blue-600" | "from-slate-600 to-slate-800" | "from-teal-500 to-cyan-700";
   description: string;
   image: {
@@ -520,15 +528,16 @@ export type ServicesQueryResult = Array<{
   order: number;
   readings: Array<string>;
   featured: boolean;
+  parentId: string | null;
 }>;
 // Variable: servicesByReadingQuery
-// Query: *[_type == "service" && $reading in readings] | order(order asc) {  _id,  title,  "slug": slug.current,  subtitle,  icon,  color,  description,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  order,  readings,  "featured": "first" in readings}
+// Query: *[_type == "service" && $reading in readings] | order(order asc) {  _id,  title,  "slug": slug.current,  subtitle,  icon,  color,  description,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  order,  readings,  "featured": "first" in readings,  "parentId": parent._ref}
 export type ServicesByReadingQueryResult = Array<{
   _id: string;
   title: string;
   slug: string;
   subtitle: string;
-  icon: "Award" | "Bot" | "BrainCircuit" | "ChartBar" | "ClipboardCheck" | "Cloud" | "Code" | "DatabaseBackup" | "FileCheck" | "Globe" | "Handshake" | "Layers" | "Lightbulb" | "Lock" | "Radar" | "Rocket" | "ScanSearch" | "Server" | "ShieldCheck" | "Sparkles" | "Target" | "Users";
+  icon: "Activity" | "AppWindow" | "Award" | "Bot" | "BrainCircuit" | "Bug" | "ChartBar" | "ChartPie" | "CircleCheck" | "ClipboardCheck" | "Cloud" | "CloudUpload" | "Code" | "Database" | "DatabaseBackup" | "Eye" | "FileCheck" | "FileSearch" | "FileText" | "FlaskConical" | "GitBranch" | "Globe" | "GraduationCap" | "Handshake" | "HardDrive" | "Laptop" | "Layers" | "LifeBuoy" | "Lightbulb" | "Link" | "Lock" | "Map" | "MessageSquareText" | "Network" | "Plug" | "Radar" | "Repeat" | "Rocket" | "RotateCcw" | "Scale" | "ScanSearch" | "ScrollText" | "Server" | "ShieldCheck" | "Siren" | "Smartphone" | "Sparkles" | "Target" | "TrendingUp" | "TriangleAlert" | "UserCheck" | "Users" | "Workflow" | "Wrench";
   color: "from-amber-500 to-orange-600" | "from-blue-600 to-indigo-700" | "from-cyan-500 to-teal-600" | "from-emerald-500 to-teal-600" | "from-fuchsia-500 to-purple-600" | "from-indigo-500 to-violet-600" | "from-rose-500 to-red-600" | "from-sky-500 to-blue-600" | "from-slate-600 to-slate-800" | "from-teal-500 to-cyan-700";
   description: string;
   image: {
@@ -540,9 +549,10 @@ export type ServicesByReadingQueryResult = Array<{
   order: number;
   readings: Array<string>;
   featured: boolean;
+  parentId: string | null;
 }>;
 // Variable: serviceBySlugQuery
-// Query: *[_type == "service" && (  slug.current == $slug || $slug in coalesce(aliases, []) || $slug in coalesce(formerSlugs, []))][0]{  _id,  title,  "slug": slug.current,  "canonicalPath": "/services/" + slug.current,  "match": select(slug.current == $slug => "slug", $slug in coalesce(aliases, []) => "alias", "formerSlug"),  subtitle,  icon,  color,  description,  longDescription,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  "features": features[]{ title, description },  readings,  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} }}
+// Query: *[_type == "service" && (  slug.current == $slug || $slug in coalesce(aliases, []) || $slug in coalesce(formerSlugs, []))][0]{  _id,  title,  "slug": slug.current,  "canonicalPath": "/services/" + slug.current,  "match": select(slug.current == $slug => "slug", $slug in coalesce(aliases, []) => "alias", "formerSlug"),  subtitle,  icon,  color,  description,  longDescription,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  "features": features[]{ title, description, icon },  "parent": parent->{ title, "slug": slug.current },  readings,  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} }}
 export type ServiceBySlugQueryResult = {
   _id: string;
   title: string;
@@ -550,7 +560,7 @@ export type ServiceBySlugQueryResult = {
   canonicalPath: string;
   match: "alias" | "formerSlug" | "slug";
   subtitle: string;
-  icon: "Award" | "Bot" | "BrainCircuit" | "ChartBar" | "ClipboardCheck" | "Cloud" | "Code" | "DatabaseBackup" | "FileCheck" | "Globe" | "Handshake" | "Layers" | "Lightbulb" | "Lock" | "Radar" | "Rocket" | "ScanSearch" | "Server" | "ShieldCheck" | "Sparkles" | "Target" | "Users";
+  icon: "Activity" | "AppWindow" | "Award" | "Bot" | "BrainCircuit" | "Bug" | "ChartBar" | "ChartPie" | "CircleCheck" | "ClipboardCheck" | "Cloud" | "CloudUpload" | "Code" | "Database" | "DatabaseBackup" | "Eye" | "FileCheck" | "FileSearch" | "FileText" | "FlaskConical" | "GitBranch" | "Globe" | "GraduationCap" | "Handshake" | "HardDrive" | "Laptop" | "Layers" | "LifeBuoy" | "Lightbulb" | "Link" | "Lock" | "Map" | "MessageSquareText" | "Network" | "Plug" | "Radar" | "Repeat" | "Rocket" | "RotateCcw" | "Scale" | "ScanSearch" | "ScrollText" | "Server" | "ShieldCheck" | "Siren" | "Smartphone" | "Sparkles" | "Target" | "TrendingUp" | "TriangleAlert" | "UserCheck" | "Users" | "Workflow" | "Wrench";
   color: "from-amber-500 to-orange-600" | "from-blue-600 to-indigo-700" | "from-cyan-500 to-teal-600" | "from-emerald-500 to-teal-600" | "from-fuchsia-500 to-purple-600" | "from-indigo-500 to-violet-600" | "from-rose-500 to-red-600" | "from-sky-500 to-blue-600" | "from-slate-600 to-slate-800" | "from-teal-500 to-cyan-700";
   description: string;
   longDescription: string;
@@ -563,7 +573,12 @@ export type ServiceBySlugQueryResult = {
   features: Array<{
     title: string;
     description: string;
+    icon: "Activity" | "AppWindow" | "Award" | "Bot" | "BrainCircuit" | "Bug" | "ChartBar" | "ChartPie" | "CircleCheck" | "ClipboardCheck" | "Cloud" | "CloudUpload" | "Code" | "Database" | "DatabaseBackup" | "Eye" | "FileCheck" | "FileSearch" | "FileText" | "FlaskConical" | "GitBranch" | "Globe" | "GraduationCap" | "Handshake" | "HardDrive" | "Laptop" | "Layers" | "LifeBuoy" | "Lightbulb" | "Link" | "Lock" | "Map" | "MessageSquareText" | "Network" | "Plug" | "Radar" | "Repeat" | "Rocket" | "RotateCcw" | "Scale" | "ScanSearch" | "ScrollText" | "Server" | "ShieldCheck" | "Siren" | "Smartphone" | "Sparkles" | "Target" | "TrendingUp" | "TriangleAlert" | "UserCheck" | "Users" | "Workflow" | "Wrench" | null;
   }>;
+  parent: {
+    title: string;
+    slug: string;
+  } | null;
   readings: Array<string>;
   seo: {
     title: string | null;
@@ -727,7 +742,7 @@ export type CategoriesQueryResult = Array<{
   description: string | null;
 }>;
 // Variable: companyPageQuery
-// Query: *[_type == "companyPage" && _id == "companyPage"][0]{  "hero": hero{ eyebrow, title, subtitle, "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} },  intro,  "statistics": statistics[]{ value, label },  valuesHeading,  valuesIntro,  "values": values[]{ title, description, icon },  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} }}
+// Query: *[_type == "companyPage" && _id == "companyPage"][0]{  "hero": hero{ eyebrow, title, subtitle, "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} },  intro,  valuesHeading,  valuesIntro,  "values": values[]{ title, description, icon },  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} }}
 export type CompanyPageQueryResult = {
   hero: {
     eyebrow: string | null;
@@ -741,16 +756,12 @@ export type CompanyPageQueryResult = {
     } | null;
   };
   intro: string;
-  statistics: Array<{
-    value: string;
-    label: string;
-  }>;
   valuesHeading: string;
   valuesIntro: string | null;
   values: Array<{
     title: string;
     description: string;
-    icon: "Award" | "Bot" | "BrainCircuit" | "ChartBar" | "ClipboardCheck" | "Cloud" | "Code" | "DatabaseBackup" | "FileCheck" | "Globe" | "Handshake" | "Layers" | "Lightbulb" | "Lock" | "Radar" | "Rocket" | "ScanSearch" | "Server" | "ShieldCheck" | "Sparkles" | "Target" | "Users";
+    icon: "Activity" | "AppWindow" | "Award" | "Bot" | "BrainCircuit" | "Bug" | "ChartBar" | "ChartPie" | "CircleCheck" | "ClipboardCheck" | "Cloud" | "CloudUpload" | "Code" | "Database" | "DatabaseBackup" | "Eye" | "FileCheck" | "FileSearch" | "FileText" | "FlaskConical" | "GitBranch" | "Globe" | "GraduationCap" | "Handshake" | "HardDrive" | "Laptop" | "Layers" | "LifeBuoy" | "Lightbulb" | "Link" | "Lock" | "Map" | "MessageSquareText" | "Network" | "Plug" | "Radar" | "Repeat" | "Rocket" | "RotateCcw" | "Scale" | "ScanSearch" | "ScrollText" | "Server" | "ShieldCheck" | "Siren" | "Smartphone" | "Sparkles" | "Target" | "TrendingUp" | "TriangleAlert" | "UserCheck" | "Users" | "Workflow" | "Wrench";
   }>;
   seo: {
     title: string | null;
@@ -800,7 +811,7 @@ export type AboutPageQueryResult = {
   } | null;
 } | null;
 // Variable: teamMembersQuery
-// Query: *[_type == "teamMember"] | order(order asc){  _id,  name,  role,  bio,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")}}
+// Query: *[_type == "teamMember"] | order(order asc){  _id,  name,  role,  bio,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  "links": coalesce(links[]{ platform, label, url }, [])}
 export type TeamMembersQueryResult = Array<{
   _id: string;
   name: string;
@@ -812,15 +823,21 @@ export type TeamMembersQueryResult = Array<{
     height: number | null;
     alt: string | "";
   } | null;
+  links: Array<{
+    platform: "github" | "linkedin" | "x";
+    label: string;
+    url: string;
+  }> | Array<never>;
 }>;
 // Variable: legalPageQuery
-// Query: *[_type == "legalPage" && kind == $kind][0]{  kind,  title,  "slug": slug.current,  lastUpdated,  summary,  body,  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} }}
+// Query: *[_type == "legalPage" && kind == $kind][0]{  kind,  title,  "slug": slug.current,  lastUpdated,  summary,  reviewNotice,  body,  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} }}
 export type LegalPageQueryResult = {
   kind: "cookies" | "privacy" | "terms";
   title: string;
   slug: string;
   lastUpdated: string;
   summary: string;
+  reviewNotice: string | null;
   body: PortableText;
   seo: {
     title: string | null;
@@ -862,9 +879,9 @@ declare module "@sanity/client" {
   interface SanityQueries {
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  companyName,\n  tagline,\n  description,\n  supportEmail,\n  phone,\n  address,\n  \"socialLinks\": coalesce(socialLinks[]{ platform, label, url }, []),\n  \"heroClaims\": coalesce(heroClaims[]{ value, label }, []),\n  \"statistics\": coalesce(statistics[]{ value, label }, []),\n  \"defaultSeo\": defaultSeo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": SiteSettingsQueryResult;
     "*[_type == \"landingPage\" && key == $key][0]{\n  key,\n  \"hero\": hero{ eyebrow, title, subtitle, \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} },\n  \"sections\": coalesce(sections[]{ key, heading, text }, []),\n  callToAction{ heading, text, buttonLabel },\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": LandingPageQueryResult;
-    "*[_type == \"service\"] | order(order asc) {\n  _id,\n  title,\n  \"slug\": slug.current,\n  subtitle,\n  icon,\n  color,\n  description,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  order,\n  readings,\n  \"featured\": \"first\" in readings\n}": ServicesQueryResult;
-    "*[_type == \"service\" && $reading in readings] | order(order asc) {\n  _id,\n  title,\n  \"slug\": slug.current,\n  subtitle,\n  icon,\n  color,\n  description,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  order,\n  readings,\n  \"featured\": \"first\" in readings\n}": ServicesByReadingQueryResult;
-    "*[_type == \"service\" && (\n  slug.current == $slug || $slug in coalesce(aliases, []) || $slug in coalesce(formerSlugs, [])\n)][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  \"canonicalPath\": \"/services/\" + slug.current,\n  \"match\": select(slug.current == $slug => \"slug\", $slug in coalesce(aliases, []) => \"alias\", \"formerSlug\"),\n  subtitle,\n  icon,\n  color,\n  description,\n  longDescription,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  \"features\": features[]{ title, description },\n  readings,\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": ServiceBySlugQueryResult;
+    "*[_type == \"service\"] | order(order asc) {\n  _id,\n  title,\n  \"slug\": slug.current,\n  subtitle,\n  icon,\n  color,\n  description,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  order,\n  readings,\n  \"featured\": \"first\" in readings,\n  \"parentId\": parent._ref\n}": ServicesQueryResult;
+    "*[_type == \"service\" && $reading in readings] | order(order asc) {\n  _id,\n  title,\n  \"slug\": slug.current,\n  subtitle,\n  icon,\n  color,\n  description,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  order,\n  readings,\n  \"featured\": \"first\" in readings,\n  \"parentId\": parent._ref\n}": ServicesByReadingQueryResult;
+    "*[_type == \"service\" && (\n  slug.current == $slug || $slug in coalesce(aliases, []) || $slug in coalesce(formerSlugs, [])\n)][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  \"canonicalPath\": \"/services/\" + slug.current,\n  \"match\": select(slug.current == $slug => \"slug\", $slug in coalesce(aliases, []) => \"alias\", \"formerSlug\"),\n  subtitle,\n  icon,\n  color,\n  description,\n  longDescription,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  \"features\": features[]{ title, description, icon },\n  \"parent\": parent->{ title, \"slug\": slug.current },\n  readings,\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": ServiceBySlugQueryResult;
     "*[_type == \"service\"] | order(order asc){\n  \"slug\": slug.current,\n  \"aliases\": coalesce(aliases, []),\n  \"formerSlugs\": coalesce(formerSlugs, []),\n  _updatedAt\n}": ServiceRoutesQueryResult;
     "*[_type == \"caseStudy\"] | order(order asc) {\n  _id,\n  title,\n  \"slug\": slug.current,\n  client,\n  industry,\n  description,\n  \"metrics\": metrics[]{ label, value },\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n}\n}": CaseStudiesQueryResult;
     "*[_type == \"caseStudy\" && slug.current == $slug][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  client,\n  industry,\n  description,\n  \"metrics\": metrics[]{ label, value },\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  body,\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} },\n  _updatedAt\n}": CaseStudyBySlugQueryResult;
@@ -873,10 +890,10 @@ declare module "@sanity/client" {
     "*[_type == \"blogPost\" && slug.current == $slug][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  legacyId,\n  excerpt,\n  body,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  date,\n  author,\n  readTime,\n  \"category\": category->{ title, \"slug\": slug.current },\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} },\n  _updatedAt\n}": BlogPostBySlugQueryResult;
     "*[_type == \"blogPost\" && legacyId == $id][0]{\n  \"slug\": slug.current\n}": BlogPostByLegacyIdQueryResult;
     "*[_type == \"category\"] | order(order asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  description\n}": CategoriesQueryResult;
-    "*[_type == \"companyPage\" && _id == \"companyPage\"][0]{\n  \"hero\": hero{ eyebrow, title, subtitle, \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} },\n  intro,\n  \"statistics\": statistics[]{ value, label },\n  valuesHeading,\n  valuesIntro,\n  \"values\": values[]{ title, description, icon },\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": CompanyPageQueryResult;
+    "*[_type == \"companyPage\" && _id == \"companyPage\"][0]{\n  \"hero\": hero{ eyebrow, title, subtitle, \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} },\n  intro,\n  valuesHeading,\n  valuesIntro,\n  \"values\": values[]{ title, description, icon },\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": CompanyPageQueryResult;
     "*[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n  \"hero\": hero{ eyebrow, title, subtitle, \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} },\n  body,\n  mission,\n  vision,\n  \"highlights\": coalesce(highlights[]{ title, description }, []),\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": AboutPageQueryResult;
-    "*[_type == \"teamMember\"] | order(order asc){\n  _id,\n  name,\n  role,\n  bio,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n}\n}": TeamMembersQueryResult;
-    "*[_type == \"legalPage\" && kind == $kind][0]{\n  kind,\n  title,\n  \"slug\": slug.current,\n  lastUpdated,\n  summary,\n  body,\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": LegalPageQueryResult;
+    "*[_type == \"teamMember\"] | order(order asc){\n  _id,\n  name,\n  role,\n  bio,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  \"links\": coalesce(links[]{ platform, label, url }, [])\n}": TeamMembersQueryResult;
+    "*[_type == \"legalPage\" && kind == $kind][0]{\n  kind,\n  title,\n  \"slug\": slug.current,\n  lastUpdated,\n  summary,\n  reviewNotice,\n  body,\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": LegalPageQueryResult;
     "{\n  \"services\": *[_type == \"service\" && seo.noindex != true]{ \"path\": \"/services/\" + slug.current, _updatedAt },\n  \"caseStudies\": *[_type == \"caseStudy\" && seo.noindex != true]{ \"path\": \"/case-studies/\" + slug.current, _updatedAt },\n  \"blogPosts\": *[_type == \"blogPost\" && seo.noindex != true]{ \"path\": \"/blog/\" + slug.current, _updatedAt },\n  \"legalPages\": *[_type == \"legalPage\" && seo.noindex != true]{ \"path\": \"/\" + slug.current, _updatedAt }\n}": SitemapQueryResult;
   }
 }

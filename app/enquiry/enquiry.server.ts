@@ -5,6 +5,7 @@ import crypto from 'node:crypto'
 import { getBackend } from '~/backend/index.server'
 import type { Backend } from '~/backend/types'
 import { ENQUIRY_TEXT, type EnquiryErrorReason, type EnquiryReply } from '~/enquiry/reply'
+import { enquiryReference } from './reference'
 import { PRIVATE_CACHE_CONTROL } from '~/utils/cache-headers'
 import { clientAddress, hashClientAddress } from '~/utils/client-address.server'
 import { issueCsrfToken, isValidCsrf } from '~/auth/csrf.server'
@@ -70,8 +71,16 @@ export async function handleEnquiry(options: HandleOptions) {
     return fail(403, 'csrf', ENQUIRY_TEXT.invalidTokenDetail, submission.reply())
   }
 
+  // The key the enquiry is stored under; its reference is what the confirmation shows.
+  const key = idempotencyKey(formData.get(IDEMPOTENCY_FIELD))
   const success = () =>
-    reply({ form: 'contact', status: 'success', message: ENQUIRY_TEXT.success, result: submission.reply({ resetForm: true }) })
+    reply({
+      form: 'contact',
+      status: 'success',
+      message: ENQUIRY_TEXT.success,
+      reference: enquiryReference(key),
+      result: submission.reply({ resetForm: true }),
+    })
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
   if (String(formData.get(HONEYPOT_FIELD) ?? '') !== '') return success()
   if (submission.status !== 'success') return reply({ form: 'contact', status: 'invalid', result: submission.reply() }, 400)
@@ -88,7 +97,7 @@ export async function handleEnquiry(options: HandleOptions) {
       project_type: values.projectType,
       budget: values.budget,
       timeline: values.timeline,
-      idempotency_key: idempotencyKey(formData.get(IDEMPOTENCY_FIELD)),
+      idempotency_key: key,
       client_hash: clientHash,
       source_page: sourcePage,
     }

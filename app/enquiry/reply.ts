@@ -16,7 +16,14 @@ export const ENQUIRY_TEXT = {
 export type EnquiryErrorReason = 'form' | 'csrf' | 'rate_limited' | 'unavailable' | 'network'
 
 export type EnquiryReply =
-  | { form: 'contact'; status: 'success'; message: string; result: SubmissionResult<string[]> }
+  | {
+      form: 'contact'
+      status: 'success'
+      message: string
+      /** A short reference for the stored enquiry (app/enquiry/reference.ts), shown in the confirmation. */
+      reference: string
+      result: SubmissionResult<string[]>
+    }
   | { form: 'contact'; status: 'invalid'; result: SubmissionResult<string[]> }
   | {
       form: 'contact'

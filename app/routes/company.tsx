@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { CompanyPage } from '~/components/pages/company-page'
 import { contentPageMeta } from '~/components/pages/page-meta'
 import { requireContent } from '~/site/require-content.server'
-import { fetchContent } from '~/content/content.server'
+import { fetchContent, fetchSiteSettings } from '~/content/content.server'
 import { companyPageQuery } from '~/content/queries'
 import { publicPageHeaders } from '~/utils/cache-headers'
 import { trustedClients } from '~/site/trusted-clients.server'
@@ -11,8 +11,9 @@ import { trustedClients } from '~/site/trusted-clients.server'
 export const headers = publicPageHeaders
 
 export async function loader() {
-  const [page, clients] = await Promise.all([fetchContent(companyPageQuery), trustedClients()])
-  return { page: requireContent(page, 'The company page'), clients }
+  // The statistics are the site's one set (site settings), the same as the home page's band.
+  const [page, settings, clients] = await Promise.all([fetchContent(companyPageQuery), fetchSiteSettings(), trustedClients()])
+  return { page: requireContent(page, 'The company page'), statistics: settings.statistics, clients }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -25,6 +26,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   })
 
 export default function CompanyRoute() {
-  const { page, clients } = useLoaderData<typeof loader>()
-  return <CompanyPage page={page} clients={clients} />
+  const { page, statistics, clients } = useLoaderData<typeof loader>()
+  return <CompanyPage page={page} statistics={statistics} clients={clients} />
 }

@@ -12,6 +12,11 @@ export type ShellSettings = {
   keywords: string[]
 }
 
+/** A `tel:` address from a phone number as written ("+91 80 4921 7700" → "tel:+918049217700"). */
+export function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
 export type RootData = { settings: ShellSettings; siteUrl: string }
 
 export type MatchLike = { id: string; data?: unknown }
@@ -33,8 +38,9 @@ export const fallbackSettings: ShellSettings = {
   companyName: 'Arclight Technologies',
   tagline: 'Secure, intelligent technology for growing businesses',
   description: 'Cyber security, cloud, AI and custom software for businesses that cannot afford to stand still.',
-  supportEmail: '{email}',
-  phone: '{phone}',
+  // Only for a page rendered without the content source (an error page): no contact line rather than a made-up one.
+  supportEmail: '',
+  phone: '',
   address: '',
   socialLinks: [],
   keywords: [],

@@ -8,13 +8,6 @@ export const companyPage = defineType({
   fields: [
     defineField({ name: 'hero', title: 'Hero', type: 'hero', validation: (r) => r.required() }),
     defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 4, validation: (r) => r.required() }),
-    defineField({
-      name: 'statistics',
-      title: 'Statistics',
-      type: 'array',
-      of: [defineArrayMember({ type: 'stat' })],
-      validation: (r) => r.required().length(4),
-    }),
     defineField({ name: 'valuesHeading', title: 'Values heading', type: 'string', validation: (r) => r.required() }),
     defineField({ name: 'valuesIntro', title: 'Values introduction', type: 'text', rows: 2 }),
     defineField({

@@ -26,6 +26,14 @@ export const legalPage = defineType({
     slugField({ description: 'The address, e.g. privacy-policy.' }),
     defineField({ name: 'lastUpdated', title: 'Last updated', type: 'date', validation: (r) => r.required() }),
     defineField({ name: 'summary', title: 'Summary', type: 'text', rows: 3, validation: (r) => r.required() }),
+    defineField({
+      name: 'reviewNotice',
+      title: 'Legal review notice',
+      description:
+        'Shown in a box under the text until counsel has approved it; empty it then. npm run content:check lists pages that still have one.',
+      type: 'text',
+      rows: 2,
+    }),
     defineField({ name: 'body', title: 'Body', type: 'portableText', validation: (r) => r.required() }),
     defineField({ name: 'seo', title: 'SEO', type: 'seo' }),
   ],

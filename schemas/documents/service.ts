@@ -34,6 +34,20 @@ export const service = defineType({
       of: [defineArrayMember({ type: 'string', validation: routeSlugRule })],
       validation: (r) => r.unique(),
     }),
+    defineField({
+      name: 'parent',
+      title: 'Part of',
+      description: 'For a specialism: the main service it is listed under on /services. Leave empty for a main service.',
+      type: 'reference',
+      group: 'content',
+      to: [{ type: 'service' }],
+      options: { filter: '!defined(parent)' },
+      validation: (r) =>
+        r.custom((value: { _ref?: string } | undefined, context) => {
+          const id = (context.document?._id ?? '').replace(/^drafts\./, '')
+          return value?._ref && value._ref === id ? 'A service cannot be part of itself' : true
+        }),
+    }),
     defineField({ name: 'subtitle', title: 'Subtitle', type: 'string', group: 'content', validation: (r) => r.required().max(140) }),
     defineField({
       name: 'icon',

@@ -20,9 +20,9 @@ export const siteSettings = defineType({
     defineField({
       name: 'supportEmail',
       title: 'Support e-mail',
-      description: 'Shown as written; the bundled placeholder is {email}.',
+      description: 'Shown in the header menu, footer, contact sections and legal pages. The bundled sample uses arclight.example.',
       type: 'string',
-      validation: (r) => r.required(),
+      validation: (r) => r.required().email(),
     }),
     defineField({ name: 'phone', title: 'Phone', type: 'string', validation: (r) => r.required() }),
     defineField({ name: 'address', title: 'Address', type: 'text', rows: 3, validation: (r) => r.required() }),
@@ -30,7 +30,8 @@ export const siteSettings = defineType({
     defineField({
       name: 'heroClaims',
       title: 'Hero claims',
-      description: 'The four figures in the home hero.',
+      description:
+        'The four figures in the home hero. Claims other than the statistics below, or the same figures: never a second value for the same fact (npm run content:check reports contradictions).',
       type: 'array',
       of: [{ type: 'stat' }],
       validation: (r) => r.required().length(4),
@@ -38,7 +39,7 @@ export const siteSettings = defineType({
     defineField({
       name: 'statistics',
       title: 'Statistics',
-      description: 'The statistics band on the home and company pages.',
+      description: 'The one set of statistics: the band on the home and company pages.',
       type: 'array',
       of: [{ type: 'stat' }],
       validation: (r) => r.required().length(4),

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 // backend (playwright.config.ts creates the admin and a non-admin test user at start-up).
 const ADMIN = { email: 'admin@example.com', password: 'Admin#Passw0rd' }
 const MEMBER = { email: 'member@example.com', password: 'Member#Passw0rd' }
-const NAV = ['Blog Posts', 'Clients', 'Media', 'Enquiries']
+const NAV = ['Overview', 'Blog Posts', 'Clients', 'Media', 'Enquiries']
 
 const hydrated = (page: Page) =>
   page.waitForFunction(
@@ -54,11 +54,22 @@ test('an admin signs in: spinner, toast, /admin/blog inside the admin layout, pr
   expect(await full.text()).toMatch(/<meta name="robots" content="noindex/)
 })
 
-test('a signed-in admin: /admin goes to the posts list, /login goes straight on', async ({ page }) => {
+test('a signed-in admin: /admin is the overview with the launch-readiness panel, /login goes straight on', async ({ page }) => {
   await signIn(page)
   await expect(page).toHaveURL(/\/admin\/blog$/)
   await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/blog$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview')
+  // The bundled sample content, as `npm run content:check` lists it.
+  const panel = page.getByRole('region', { name: 'Launch readiness' })
+  await expect(panel).toContainText('thing(s) to settle before going live')
+  await expect(panel.getByRole('heading', { name: 'Team' })).toBeVisible()
+  await expect(panel).toContainText('The support e-mail hello@arclight.example is a sample address.')
+  await expect(panel).toContainText('Privacy Policy still carries the legal-review notice.')
+  await expect(panel).toContainText('Sanity is not configured')
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Overview' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   await page.goto('/login')
   await expect(page).toHaveURL(/\/admin\/blog$/)
 })

@@ -14,6 +14,20 @@ const SUCCESS = "Thank you for your interest! We'll be in touch soon."
 
 const enquiryForm = (page: Page) => page.getByRole('form', { name: 'Project enquiry' })
 
+/** The confirmation that replaces the form: the spec's thanks, the reply time, a reference, what happens next. */
+async function expectConfirmation(form: Locator) {
+  const confirmation = form.getByTestId('enquiry-confirmation')
+  await expect(confirmation.getByRole('heading', { name: SUCCESS })).toBeVisible()
+  await expect(confirmation).toContainText('Expect a reply within one business day')
+  await expect(confirmation.getByRole('heading', { name: 'What happens next' })).toBeVisible()
+  await expect(confirmation.getByRole('listitem')).toHaveCount(3)
+  const reference = (await confirmation.locator('dd').textContent()) ?? ''
+  expect(reference).toMatch(/^ENQ-[0-9A-F]{4}-[0-9A-F]{4}$/)
+  // The fields are gone until the visitor asks for the form again.
+  await expect(form.getByLabel('Project details')).toHaveCount(0)
+  return { confirmation, reference }
+}
+
 async function fillForm(form: Locator, values: Partial<typeof VALID> = VALID) {
   if (values.name !== undefined) await form.getByLabel('Name', { exact: true }).fill(values.name)
   if (values.email !== undefined) await form.getByLabel('Email').fill(values.email)
@@ -73,7 +87,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('textbox', { name: /leave this field empty/i })).toHaveCount(0)
   })
 
-  test('/get-started: "Sending..." while busy, then the success toast and an empty form', async ({ page }) => {
+  test('/get-started: "Sending..." while busy, then the toast, an inline confirmation, and an empty form on request', async ({ page }) => {
     await page.goto('/get-started')
     const form = enquiryForm(page)
     await fillForm(form)
@@ -86,7 +100,11 @@ test.describe('with JavaScript', () => {
     const busy = form.getByRole('button', { name: 'Sending...' })
     await expect(busy).toBeVisible()
     await expect(busy).toBeDisabled()
-    await expect(page.getByText(SUCCESS)).toBeVisible()
+    // The spec's toast stays, and the form itself is replaced by the confirmation, focused.
+    await expect(page.locator('[role="status"]').filter({ hasText: SUCCESS }).first()).toBeVisible()
+    const { confirmation } = await expectConfirmation(form)
+    await expect(confirmation.getByRole('heading', { name: SUCCESS })).toBeFocused()
+    await confirmation.getByRole('link', { name: 'Send another enquiry' }).click()
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue('')
     await expect(form.getByLabel('Project details')).toHaveValue('')
@@ -104,8 +122,7 @@ test.describe('with JavaScript', () => {
     const request = await posted
     expect(new URL(request.url()).pathname).toMatch(/^\/(_root\.data)?$/)
     expect(request.postData()).toContain('form-name=contact')
-    await expect(page.getByText(SUCCESS)).toBeVisible()
-    await expect(form.getByLabel('Email')).toHaveValue('')
+    await expectConfirmation(form)
   })
 
   test('a network failure: "Failed to send message. Please try again." and the values stay', async ({ page }) => {
@@ -149,12 +166,15 @@ test.describe('without JavaScript', () => {
     await expect(form.getByLabel('Company')).toHaveValue(VALID.company)
   })
 
-  test('a valid enquiry: the page itself shows the success message and an empty form', async ({ page }) => {
+  test('a valid enquiry: the page itself shows the confirmation, then an empty form on request', async ({ page }) => {
     await page.goto('/get-started')
     const form = enquiryForm(page)
     await fillForm(form)
     await form.getByRole('button', { name: 'Send Message' }).click()
-    await expect(form.getByRole('status')).toContainText(SUCCESS)
+    await expect(page).toHaveURL(/\/get-started#enquiry$/)
+    const { confirmation } = await expectConfirmation(form)
+    await expect(confirmation).toBeInViewport()
+    await confirmation.getByRole('link', { name: 'Send another enquiry' }).click()
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue('')
     await expect(form.getByLabel('Budget')).toHaveValue('')
   })

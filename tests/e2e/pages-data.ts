@@ -28,13 +28,15 @@ export const SECOND_READING = [
 
 export const CASE_STUDIES = ['finance-digital-transformation', 'healthcare-cloud-migration', 'ai-powered-analytics']
 
+// Claims that neither repeat nor contradict the statistics (issue 14: one story).
 export const HERO_CLAIMS = [
-  ['15+', 'Years of Experience'],
-  ['500+', 'Projects Delivered'],
   ['98%', 'Client Satisfaction'],
-  ['50+', 'Team Experts'],
+  ['24/7', 'Security Monitoring'],
+  ['6', 'Core Practices'],
+  ['1 day', 'Reply to Every Enquiry'],
 ]
 
+/** The one set of statistics (site settings), on the home and company pages. */
 export const STATISTICS = [
   ['10+', 'Years Experience'],
   ['500+', 'Projects Completed'],
@@ -66,3 +68,6 @@ export const ALL_ROUTES = [
 ].filter((path, index, all) => all.indexOf(path) === index)
 
 export const SITE = 'https://www.example.com'
+
+/** The bundled sample contact details (site settings). */
+export const CONTACT = { email: 'hello@arclight.example', phone: '+91 80 4921 7700', tel: 'tel:+918049217700' }

@@ -1,15 +1,16 @@
 import { Form, NavLink } from '@remix-run/react'
-import { FileText, ImageIcon, Inbox, LogOut, Users } from 'lucide-react'
+import { FileText, ImageIcon, Inbox, LayoutDashboard, LogOut, Users } from 'lucide-react'
 import { CsrfInput } from '~/components/csrf-input'
 
-const ADMIN_NAV = [
+export const ADMIN_NAV = [
+  { to: '/admin', label: 'Overview', icon: LayoutDashboard, end: true },
   { to: '/admin/blog', label: 'Blog Posts', icon: FileText },
   { to: '/admin/clients', label: 'Clients', icon: Users },
   { to: '/admin/media', label: 'Media', icon: ImageIcon },
   { to: '/admin/enquiries', label: 'Enquiries', icon: Inbox },
-] as const
+] as const satisfies readonly { to: string; label: string; icon: unknown; end?: boolean }[]
 
-// Phones: four equal tabs, icon over label; from lg up: a vertical list beside the content.
+// Phones: five equal tabs, icon over label; from lg up: a vertical list beside the content.
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [
     'flex flex-col items-center gap-1 whitespace-nowrap rounded-lg px-1 py-2 text-xs font-medium transition-colors',
@@ -20,10 +21,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function AdminNav() {
   return (
     <nav aria-label="Admin">
-      <ul className="grid grid-cols-4 gap-1 lg:flex lg:flex-col">
-        {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
+      <ul className="grid grid-cols-5 gap-1 lg:flex lg:flex-col">
+        {ADMIN_NAV.map(({ to, label, icon: Icon, ...item }) => (
           <li key={to}>
-            <NavLink to={to} prefetch="intent" className={linkClass}>
+            <NavLink to={to} end={'end' in item} prefetch="intent" className={linkClass}>
               <Icon aria-hidden className="size-4 shrink-0" />
               {label}
             </NavLink>

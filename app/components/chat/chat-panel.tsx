@@ -1,4 +1,4 @@
-import { Bot, Send, X } from 'lucide-react'
+import { ArrowRight, Bot, Send, X } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { useChat } from './use-chat'
 
@@ -78,6 +78,14 @@ export function ChatPanel({ id, companyName, chat, onClose }: Props) {
           >
             <span className="sr-only">{message.sender === 'user' ? 'You: ' : 'Assistant: '}</span>
             {message.text}
+            {message.link ? (
+              <span className="mt-2 block border-t border-line pt-2">
+                {message.link.lead} {/* A plain link: the panel also renders outside the router (tests) and the page changes anyway. */}
+                <a href={message.link.to} className="inline-flex items-center gap-1 font-semibold text-accent-strong hover:underline">
+                  {message.link.label} <ArrowRight aria-hidden className="size-3.5" />
+                </a>
+              </span>
+            ) : null}
           </p>
         ))}
         {chat.botTyping && (

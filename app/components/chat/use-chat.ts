@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { CHAT_GREETING, isBlankMessage, scheduleChatReply, type ChatMessage } from '~/chat/replies'
+import { CHAT_GREETING, chatReplyLink, isBlankMessage, scheduleChatReply, type ChatMessage } from '~/chat/replies'
 
 /** The conversation: the visitor's messages and the bot's delayed, locally produced replies. */
 export function useChat() {
@@ -25,7 +25,7 @@ export function useChat() {
     setPendingReplies((n) => n + 1)
     const cancel = scheduleChatReply(trimmed, (reply) => {
       cancels.current.delete(cancel)
-      setMessages((list) => [...list, { id: nextId.current++, sender: 'bot', text: reply }])
+      setMessages((list) => [...list, { id: nextId.current++, sender: 'bot', text: reply, link: chatReplyLink(reply) }])
       setPendingReplies((n) => n - 1)
     })
     cancels.current.add(cancel)

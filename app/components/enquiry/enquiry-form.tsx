@@ -1,4 +1,4 @@
-import { useActionData, useFetcher, useFormAction } from '@remix-run/react'
+import { useActionData, useFetcher, useFormAction, useLocation } from '@remix-run/react'
 import { LoaderCircle, Send } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { toast } from '~/components/toasts'
@@ -15,6 +15,7 @@ import {
 import { isEnquiryReply, toastFor, type EnquiryReply } from '~/enquiry/reply'
 import { useEnquiryValidation } from '~/enquiry/use-enquiry-validation'
 import type { FieldErrors } from '~/enquiry/validate'
+import { EnquiryConfirmation } from './enquiry-confirmation'
 import { FormNotice } from './form-notice'
 import { FormField } from './form-field'
 import { CsrfInput } from '~/components/csrf-input'
@@ -45,6 +46,10 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
   // Without JavaScript the answer is a new page: the fragment brings the visitor back to the form.
   const action = `${useFormAction()}#${id}`
   const formRef = useRef<HTMLFormElement>(null)
+  // A stored enquiry replaces the form with a confirmation until the visitor asks for the form again.
+  const [dismissed, setDismissed] = useState<EnquiryReply | null>(null)
+  const confirmed = !busy && reply?.status === 'success' && reply !== dismissed ? reply : null
+  const { pathname } = useLocation()
 
   const result = busy ? undefined : reply?.result
   const serverErrors = useMemo(() => errorsOf(result?.error), [result])
@@ -129,70 +134,83 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
         </label>
       </div>
 
-      {reply?.status === 'success' ? (
-        // Without JavaScript there is no toast: the page itself says so.
-        <noscript>
-          <FormNotice tone="success" title={reply.message} className="mb-6" />
-        </noscript>
-      ) : null}
-
-      {/* Two columns once the form itself is wide enough (container query), wherever it is placed. */}
-      <div className="grid gap-5 @lg:grid-cols-2">
-        <FormField {...field('name')} label="Name">
-          {text('name', 'text', 'name')}
-        </FormField>
-        <FormField {...field('email')} label="Email">
-          {text('email', 'email', 'email')}
-        </FormField>
-        <FormField {...field('phone')} label="Phone" optional>
-          {text('phone', 'tel', 'tel')}
-        </FormField>
-        <FormField {...field('company')} label="Company">
-          {text('company', 'text', 'organization')}
-        </FormField>
-        <FormField className="@lg:col-span-2" {...field('projectType')} label="Project type">
-          {select('projectType', 'Select a project type', projectTypeOptions)}
-        </FormField>
-        <FormField {...field('budget')} label="Budget">
-          {select('budget', 'Select a budget range', budgetOptions)}
-        </FormField>
-        <FormField {...field('timeline')} label="Timeline">
-          {select('timeline', 'Select a timeline', timelineOptions)}
-        </FormField>
-      </div>
-      <FormField
-        className="mt-5"
-        {...field('message')}
-        label="Project details"
-        hintId={messageHintId}
-        hint={
-          <span className="flex justify-between gap-4">
-            <span>At least {MESSAGE_MIN} characters: your goals, scope and any deadlines.</span>
-            <span className="shrink-0 tabular-nums">
-              {messageLength}/{MESSAGE_MAX}
-            </span>
-          </span>
-        }
-      >
-        <textarea
-          {...control('message', true, messageHintId)}
-          onInput={(event) => setMessageLength(event.currentTarget.value.length)}
-          rows={6}
-          className="field-input resize-y scroll-mt-24"
+      {confirmed ? (
+        <EnquiryConfirmation
+          message={confirmed.message}
+          reference={confirmed.reference}
+          // A new address (not just the fragment), so that without JavaScript the browser loads a fresh form.
+          againHref={`${pathname}?enquiry=new#${id}`}
+          onAgain={() => setDismissed(confirmed)}
+          focusOnMount={confirmed === fetcher.data}
         />
-      </FormField>
-
-      {reply?.status === 'error' && !busy ? <ErrorNotice reply={reply} /> : null}
-
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-muted">All fields but the phone number are required.</p>
-        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy} aria-busy={busy}>
-          {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Send aria-hidden className="size-4" />}
-          {busy ? 'Sending...' : 'Send Message'}
-        </button>
-      </div>
+      ) : (
+        renderFields()
+      )}
     </fetcher.Form>
   )
+
+  // A render helper, not a component: a component defined here would remount the inputs on every keystroke.
+  function renderFields() {
+    return (
+      <>
+        {/* Two columns once the form itself is wide enough (container query), wherever it is placed. */}
+        <div className="grid gap-5 @lg:grid-cols-2">
+          <FormField {...field('name')} label="Name">
+            {text('name', 'text', 'name')}
+          </FormField>
+          <FormField {...field('email')} label="Email">
+            {text('email', 'email', 'email')}
+          </FormField>
+          <FormField {...field('phone')} label="Phone" optional>
+            {text('phone', 'tel', 'tel')}
+          </FormField>
+          <FormField {...field('company')} label="Company">
+            {text('company', 'text', 'organization')}
+          </FormField>
+          <FormField className="@lg:col-span-2" {...field('projectType')} label="Project type">
+            {select('projectType', 'Select a project type', projectTypeOptions)}
+          </FormField>
+          <FormField {...field('budget')} label="Budget">
+            {select('budget', 'Select a budget range', budgetOptions)}
+          </FormField>
+          <FormField {...field('timeline')} label="Timeline">
+            {select('timeline', 'Select a timeline', timelineOptions)}
+          </FormField>
+        </div>
+        <FormField
+          className="mt-5"
+          {...field('message')}
+          label="Project details"
+          hintId={messageHintId}
+          hint={
+            <span className="flex justify-between gap-4">
+              <span>At least {MESSAGE_MIN} characters: your goals, scope and any deadlines.</span>
+              <span className="shrink-0 tabular-nums">
+                {messageLength}/{MESSAGE_MAX}
+              </span>
+            </span>
+          }
+        >
+          <textarea
+            {...control('message', true, messageHintId)}
+            onInput={(event) => setMessageLength(event.currentTarget.value.length)}
+            rows={6}
+            className="field-input resize-y scroll-mt-24"
+          />
+        </FormField>
+
+        {reply?.status === 'error' && !busy ? <ErrorNotice reply={reply} /> : null}
+
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-ink-muted">All fields but the phone number are required.</p>
+          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy} aria-busy={busy}>
+            {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Send aria-hidden className="size-4" />}
+            {busy ? 'Sending...' : 'Send Message'}
+          </button>
+        </div>
+      </>
+    )
+  }
 }
 
 function ErrorNotice({ reply }: { reply: EnquiryReply & { status: 'error' } }) {

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react'
 import { Mail, Phone, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { navLinks, type ShellSettings } from '~/site/site'
+import { navLinks, telHref, type ShellSettings } from '~/site/site'
 import { useFocusTrap } from './use-focus-trap'
 
 const SWIPE_CLOSE_DISTANCE = 50
@@ -74,12 +74,16 @@ export function MobileMenu({ open, onClose, settings }: Props) {
           ))}
         </ul>
         <div className="mt-8 space-y-3 border-t border-white/10 pt-6 text-[0.95rem]">
-          <a href={`tel:${settings.phone}`} className="flex items-center gap-3 hover:text-white">
-            <Phone className="h-5 w-5 text-highlight" aria-hidden="true" /> {settings.phone}
-          </a>
-          <a href={`mailto:${settings.supportEmail}`} className="flex items-center gap-3 hover:text-white">
-            <Mail className="h-5 w-5 text-highlight" aria-hidden="true" /> {settings.supportEmail}
-          </a>
+          {settings.phone ? (
+            <a href={telHref(settings.phone)} className="flex items-center gap-3 hover:text-white">
+              <Phone className="h-5 w-5 text-highlight" aria-hidden="true" /> {settings.phone}
+            </a>
+          ) : null}
+          {settings.supportEmail ? (
+            <a href={`mailto:${settings.supportEmail}`} className="flex items-center gap-3 hover:text-white">
+              <Mail className="h-5 w-5 text-highlight" aria-hidden="true" /> {settings.supportEmail}
+            </a>
+          ) : null}
         </div>
         <Link to="/get-started" onClick={onClose} className="btn btn-primary mt-8 w-full">
           Get Started

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { Mail, MapPin, Phone } from 'lucide-react'
-import type { ShellSettings } from '~/site/site'
+import { telHref, type ShellSettings } from '~/site/site'
 import { BrandMark } from './brand-mark'
 import { SocialIcon } from './social-icon'
 
@@ -63,18 +63,22 @@ export function SiteFooter({ settings }: { settings: ShellSettings }) {
         <address className="col-span-2 not-italic lg:col-span-1">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
           <ul className="mt-4 space-y-3">
-            <li className="flex gap-3">
-              <Mail className="mt-1 h-4 w-4 shrink-0 text-highlight" aria-hidden="true" />
-              <a href={`mailto:${settings.supportEmail}`} className="hover:text-white">
-                {settings.supportEmail}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Phone className="mt-1 h-4 w-4 shrink-0 text-highlight" aria-hidden="true" />
-              <a href={`tel:${settings.phone}`} className="hover:text-white">
-                {settings.phone}
-              </a>
-            </li>
+            {settings.supportEmail ? (
+              <li className="flex gap-3">
+                <Mail className="mt-1 h-4 w-4 shrink-0 text-highlight" aria-hidden="true" />
+                <a href={`mailto:${settings.supportEmail}`} className="hover:text-white">
+                  {settings.supportEmail}
+                </a>
+              </li>
+            ) : null}
+            {settings.phone ? (
+              <li className="flex gap-3">
+                <Phone className="mt-1 h-4 w-4 shrink-0 text-highlight" aria-hidden="true" />
+                <a href={telHref(settings.phone)} className="hover:text-white">
+                  {settings.phone}
+                </a>
+              </li>
+            ) : null}
             {settings.address ? (
               <li className="flex gap-3">
                 <MapPin className="mt-1 h-4 w-4 shrink-0 text-highlight" aria-hidden="true" />

@@ -4,11 +4,19 @@ import { CardGrid } from '../sections/card-grid'
 import { ContentIcon } from '../sections/icon'
 import { PageHero } from '../sections/page-hero'
 import { Section, SectionHeader } from '../sections/section-header'
-import { StatisticsGrid } from '../sections/statistics'
+import { StatisticsGrid, type Stat } from '../sections/statistics'
 import { TrustedBy } from '../sections/trusted-by'
 import type { TrustedClient } from '~/site/trusted-clients.server'
 
-export function CompanyPage({ page, clients = [] }: { page: NonNullable<CompanyPageQueryResult>; clients?: TrustedClient[] }) {
+export function CompanyPage({
+  page,
+  statistics,
+  clients = [],
+}: {
+  page: NonNullable<CompanyPageQueryResult>
+  statistics: Stat[]
+  clients?: TrustedClient[]
+}) {
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow ?? 'Company'} title={page.hero.title} subtitle={page.hero.subtitle} image={page.hero.image} />
@@ -21,7 +29,7 @@ export function CompanyPage({ page, clients = [] }: { page: NonNullable<CompanyP
           <p className="mt-5 text-lg text-ink-muted">{page.intro}</p>
         </div>
         <div className="mt-12">
-          <StatisticsGrid stats={page.statistics} label="Company statistics" />
+          <StatisticsGrid stats={statistics} label="Company statistics" />
         </div>
       </Section>
 

@@ -1,3 +1,4 @@
+import { Scale } from 'lucide-react'
 import type { LegalPageQueryResult } from '~/content/sanity.types'
 import { PortableText } from '../portable-text'
 import { PageHero } from '../sections/page-hero'
@@ -19,6 +20,16 @@ export function LegalPage({ page }: { page: NonNullable<LegalPageQueryResult> })
       <div className="bg-surface py-16 sm:py-20">
         <div className="container-page">
           <PortableText value={page.body} className="mx-auto max-w-prose" />
+          {page.reviewNotice ? (
+            // Until counsel approves the text: said once, after it, so that the page still reads as finished.
+            <aside
+              aria-label="Legal review"
+              className="mx-auto mt-12 flex max-w-prose gap-3 rounded-lg border border-line bg-surface-muted p-4 text-sm text-ink-muted"
+            >
+              <Scale aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <p>{page.reviewNotice}</p>
+            </aside>
+          ) : null}
         </div>
       </div>
     </>

@@ -17,9 +17,11 @@ export function closingParagraph(serviceTitle: string) {
   return `Ready to transform your business with our ${serviceTitle}? Let's discuss your project.`
 }
 
-export function serviceCrumbs(service: { title: string; slug: string }): Crumb[] {
+/** Services, then the main service a specialism belongs to, then the service itself. */
+export function serviceCrumbs(service: { title: string; slug: string; parent?: { title: string; slug: string } | null }): Crumb[] {
   return [
     { name: 'Services', path: '/services' },
+    ...(service.parent ? [{ name: service.parent.title, path: `/services/${service.parent.slug}` }] : []),
     { name: service.title, path: `/services/${service.slug}` },
   ]
 }
@@ -62,11 +64,23 @@ export function ServicePage({ service, related, contactForm }: Props) {
         }
       />
 
-      <Section label="Overview">
+      <Section labelledBy="overview-heading">
         <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-accent-strong">Overview</p>
-            <h2 className="mt-2 text-section font-bold tracking-tight">{service.title}</h2>
+            {/* Not the title again: the H1 just above already says it. */}
+            <h2 id="overview-heading" className="mt-2 text-section font-bold tracking-tight">
+              How we work
+            </h2>
+            {service.parent ? (
+              <p className="mt-4 text-ink-muted">
+                A specialism of our{' '}
+                <Link to={`/services/${service.parent.slug}`} className="font-semibold text-accent-strong hover:underline">
+                  {service.parent.title}
+                </Link>{' '}
+                practice.
+              </p>
+            ) : null}
           </div>
           <div className="max-w-prose space-y-4 text-lg leading-relaxed text-ink-muted">
             {service.longDescription.split(/\n\s*\n/).map((paragraph) => (

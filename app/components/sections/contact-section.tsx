@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from '@remix-run/react'
 import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react'
-import { fallbackSettings, type RootData } from '~/site/site'
+import { fallbackSettings, telHref, type RootData } from '~/site/site'
 import { Section, SectionHeader } from './section-header'
 
 type Props = {
@@ -40,16 +40,20 @@ export function ContactSection({
         <div className={formFirst ? 'order-last' : ''}>
           <SectionHeader id={`${id}-heading`} eyebrow="Contact" heading={heading} text={text} align="left" />
           <address className="mt-8 space-y-4 not-italic">
-            <ContactLine icon={<Mail className="h-5 w-5" aria-hidden="true" />} label="E-mail">
-              <a href={`mailto:${settings.supportEmail}`} className="font-medium text-accent-strong hover:underline">
-                {settings.supportEmail}
-              </a>
-            </ContactLine>
-            <ContactLine icon={<Phone className="h-5 w-5" aria-hidden="true" />} label="Phone">
-              <a href={`tel:${settings.phone}`} className="font-medium text-accent-strong hover:underline">
-                {settings.phone}
-              </a>
-            </ContactLine>
+            {settings.supportEmail ? (
+              <ContactLine icon={<Mail className="h-5 w-5" aria-hidden="true" />} label="E-mail">
+                <a href={`mailto:${settings.supportEmail}`} className="font-medium text-accent-strong hover:underline">
+                  {settings.supportEmail}
+                </a>
+              </ContactLine>
+            ) : null}
+            {settings.phone ? (
+              <ContactLine icon={<Phone className="h-5 w-5" aria-hidden="true" />} label="Phone">
+                <a href={telHref(settings.phone)} className="font-medium text-accent-strong hover:underline">
+                  {settings.phone}
+                </a>
+              </ContactLine>
+            ) : null}
             {settings.address ? (
               <ContactLine icon={<MapPin className="h-5 w-5" aria-hidden="true" />} label="Office">
                 <span className="text-ink">{settings.address}</span>

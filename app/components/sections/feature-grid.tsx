@@ -1,9 +1,9 @@
-import { CircleCheck } from 'lucide-react'
 import { CardGrid } from './card-grid'
+import { ContentIcon } from './icon'
 
-export type Feature = { title: string; description: string }
+export type Feature = { title: string; description: string; icon?: string | null }
 
-/** A service's feature cards (five of them), titles word for word from the content. */
+/** A service's feature cards (five of them), titles word for word from the content; each its own icon, a check mark by default. */
 export function FeatureGrid({ features, color }: { features: Feature[]; color?: string | null }) {
   return (
     <CardGrid columns={features.length === 4 ? 4 : 3}>
@@ -12,7 +12,7 @@ export function FeatureGrid({ features, color }: { features: Feature[]; color?: 
           <span
             className={`inline-flex h-10 w-10 items-center justify-center rounded-lg bg-linear-to-br text-white ${color ?? 'from-sky-500 to-blue-600'}`}
           >
-            <CircleCheck className="h-5 w-5" aria-hidden="true" />
+            <ContentIcon name={feature.icon ?? 'CircleCheck'} className="h-5 w-5" />
           </span>
           <h3 className="mt-4 text-lg font-semibold text-ink">{feature.title}</h3>
           <p className="mt-2 text-ink-muted">{feature.description}</p>

@@ -1,6 +1,7 @@
 // The enquiry action end to end against the embedded database: every outcome of spec §5 and §8.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ENQUIRY_TEXT } from '~/enquiry/reply'
+import { enquiryReference, referencePrefix } from '~/enquiry/reference'
 import { hashClientAddress } from '~/utils/client-address.server'
 import { testBackend } from '../backend/helpers'
 import { openForm, postEnquiry, storedEnquiries, VALID } from './helpers'
@@ -165,7 +166,24 @@ describe('double submits', () => {
     const [a, b] = await Promise.all([postEnquiry(backend, { session }), postEnquiry(backend, { session })])
     const c = await postEnquiry(backend, { session })
     for (const answer of [a, b, c]) expect(answer).toMatchObject({ status: 200, reply: { status: 'success' } })
-    expect(await storedEnquiries(backend)).toHaveLength(1)
+    const rows = await storedEnquiries(backend)
+    expect(rows).toHaveLength(1)
+    // One enquiry, one reference: every answer quotes the stored row's key.
+    const reference = enquiryReference(String(rows[0].idempotency_key))
+    expect(reference).toMatch(/^ENQ-[0-9A-F]{4}-[0-9A-F]{4}$/)
+    for (const answer of [a, b, c]) expect(answer.reply).toMatchObject({ reference })
+  })
+
+  it('two enquiries get two different references, each found from its row', async () => {
+    const first = await postEnquiry(backend, { session: await openForm(backend) })
+    const second = await postEnquiry(backend, { session: await openForm(backend) })
+    const references = [first, second].map((answer) => (answer.reply.status === 'success' ? answer.reply.reference : null))
+    expect(new Set(references).size).toBe(2)
+    const keys = (await storedEnquiries(backend)).map((row) => String(row.idempotency_key))
+    for (const reference of references) {
+      const prefix = referencePrefix(reference!)!
+      expect(keys.filter((key) => key.replace(/-/g, '').startsWith(prefix))).toHaveLength(1)
+    }
   })
 
   it('a new page view brings a new key, so a second enquiry is its own row', async () => {

@@ -1,5 +1,13 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
-import { CHAT_FALLBACK_REPLY, CHAT_GREETING, CHAT_REPLY_DELAY_MS, chatReply, isBlankMessage, scheduleChatReply } from '~/chat/replies'
+import { afterEach, describe, expect, it, test, vi } from 'vitest'
+import {
+  CHAT_FALLBACK_REPLY,
+  CHAT_GREETING,
+  CHAT_REPLY_DELAY_MS,
+  chatReply,
+  chatReplyLink,
+  isBlankMessage,
+  scheduleChatReply,
+} from '~/chat/replies'
 
 describe('chat replies', () => {
   test('the greeting and the delay are the spec’s', () => {
@@ -71,5 +79,19 @@ describe('reply delay', () => {
     cancel()
     vi.advanceTimersByTime(10 * CHAT_REPLY_DELAY_MS)
     expect(onReply).not.toHaveBeenCalled()
+  })
+})
+
+describe('the fallback leads to a person', () => {
+  it('keeps the specification wording and adds a link to Get Started', () => {
+    expect(chatReply('What are your prices?')).toBe(CHAT_FALLBACK_REPLY)
+    expect(CHAT_FALLBACK_REPLY).toBe(
+      'Thanks for your message! I can tell you about our web development, cybersecurity or AI agents services. Which one would you like to know more about?',
+    )
+    expect(chatReplyLink(CHAT_FALLBACK_REPLY)).toEqual({ to: '/get-started', lead: 'Prefer to talk to a person?', label: 'Get Started' })
+  })
+
+  it('adds no link to a keyword reply', () => {
+    expect(chatReplyLink(chatReply('cybersecurity'))).toBeUndefined()
   })
 })

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import ChatWidget from '~/components/chat/chat-widget'
-import { CHAT_REPLY_DELAY_MS, chatReply } from '~/chat/replies'
+import { CHAT_FALLBACK_REPLY, CHAT_REPLY_DELAY_MS, chatReply } from '~/chat/replies'
 
 // fireEvent rather than user-event: with fake timers it keeps each step synchronous.
 function openChat() {
@@ -88,5 +88,16 @@ describe('chat widget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }))
     expect(bubbles()).toHaveLength(3)
     expect(bubbles()[2]).toHaveTextContent(chatReply('cybersecurity'))
+  })
+  test('the fallback reply keeps its words and links to Get Started; keyword replies have no link', () => {
+    openChat()
+    send('How much does it cost?')
+    act(() => vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS))
+    const reply = bubbles()[2]
+    expect(reply).toHaveTextContent(CHAT_FALLBACK_REPLY)
+    expect(within(reply as HTMLElement).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/get-started')
+    send('cybersecurity')
+    act(() => vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS))
+    expect(within(bubbles()[4] as HTMLElement).queryByRole('link')).toBeNull()
   })
 })

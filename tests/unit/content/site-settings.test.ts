@@ -5,20 +5,22 @@ import { siteSettingsQuery } from '~/content/queries'
 afterEach(() => setContentSource(undefined))
 
 describe('siteSettingsQuery on the bundled dataset', () => {
-  it('returns the singleton with the spec placeholders and both statistics readings', async () => {
+  it('returns the singleton with sample contact details, hero claims and the one set of statistics', async () => {
     const settings = await fetchContent(siteSettingsQuery)
     expect(settings).toMatchObject({
       companyName: 'Arclight Technologies',
-      supportEmail: '{email}',
-      phone: '{phone}',
+      supportEmail: 'hello@arclight.example',
+      phone: '+91 80 4921 7700',
     })
-    expect(settings?.address).toMatch(/India/)
+    expect(settings?.address).toMatch(/Bengaluru.*India/)
     expect(settings?.socialLinks.map((l) => l.platform)).toEqual(['x', 'linkedin', 'github'])
+    expect(settings?.socialLinks.every((l) => !/placeholder/.test(l.url ?? ''))).toBe(true)
+    // Claims that the statistics below do not repeat or contradict (no "15+ years" beside "10+ years").
     expect(settings?.heroClaims).toEqual([
-      { value: '15+', label: 'Years of Experience' },
-      { value: '500+', label: 'Projects Delivered' },
       { value: '98%', label: 'Client Satisfaction' },
-      { value: '50+', label: 'Team Experts' },
+      { value: '24/7', label: 'Security Monitoring' },
+      { value: '6', label: 'Core Practices' },
+      { value: '1 day', label: 'Reply to Every Enquiry' },
     ])
     expect(settings?.statistics).toEqual([
       { value: '10+', label: 'Years Experience' },

@@ -12,7 +12,13 @@ const error = (reason: Extract<EnquiryReply, { status: 'error' }>['reason'], mes
 
 describe('what the visitor is told (spec §8)', () => {
   test('success, token, server not-ok, anything else', () => {
-    const success: EnquiryReply = { form: 'contact', status: 'success', message: ENQUIRY_TEXT.success, result: {} }
+    const success: EnquiryReply = {
+      form: 'contact',
+      status: 'success',
+      message: ENQUIRY_TEXT.success,
+      reference: 'ENQ-0000-0000',
+      result: {},
+    }
     expect(toastFor(success)).toEqual({ type: 'success', message: "Thank you for your interest! We'll be in touch soon." })
     expect(toastFor(error('csrf'))).toEqual({ type: 'error', message: 'Invalid security token' })
     for (const reason of ['rate_limited', 'unavailable', 'form'] as const) {

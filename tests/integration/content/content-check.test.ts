@@ -1,0 +1,35 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+
+// `npm run content:check` as a deploy pipeline runs it, on the bundled dataset.
+const run = promisify(execFile)
+const tsx = path.resolve('node_modules/.bin/tsx')
+const env = { ...process.env, SITE_URL: '', SANITY_PROJECT_ID: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '' }
+
+async function check(...args: string[]) {
+  try {
+    const { stdout } = await run(tsx, ['scripts/content-check.ts', ...args], { env })
+    return { code: 0, stdout }
+  } catch (error) {
+    const e = error as { code: number; stdout: string }
+    return { code: e.code, stdout: e.stdout }
+  }
+}
+
+describe('npm run content:check', () => {
+  it('lists the sample content by area and exits 0', async () => {
+    const { code, stdout } = await check()
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/^14 thing\(s\) to settle before going live:/)
+    for (const area of ['Contact details', 'Team', 'Legal pages', 'Configuration']) expect(stdout).toContain(`\n${area}\n`)
+    expect(stdout).toContain('The support e-mail hello@arclight.example is a sample address.')
+  }, 60_000)
+
+  it('exits 1 with --strict, and prints JSON with --json', async () => {
+    expect((await check('--strict')).code).toBe(1)
+    const { stdout } = await check('--json')
+    expect(JSON.parse(stdout).map((f: { area: string }) => f.area)).toContain('Team')
+  }, 60_000)
+})
