@@ -3,6 +3,7 @@ import { DEFAULT_INACTIVITY_MS, DEFAULT_SESSION_MAX_MS, type SessionSettings, ty
 import { createEmbeddedBackend } from '~/backend/embedded/adapter.server'
 import { createSupabaseBackend } from '~/backend/supabase/adapter.server'
 import type { Backend } from '~/backend/types'
+import { DEFAULT_CACHE_LIMITS, type CacheLimits } from '~/content/bounded-cache'
 import { createBundledSource } from '~/content/bundled-source.server'
 import { configureContentSource } from '~/content/content.server'
 import { createSanitySource, sanityConfigFromEnv } from '~/content/sanity-source.server'
@@ -17,9 +18,19 @@ export function configurePorts() {
     const sanity = sanityConfigFromEnv(env())
     // CONTENT_WATCH=true: edits of the dataset file show at once in production too (the page cache checks it as well).
     const watch = !isProduction || env().CONTENT_WATCH === 'true'
-    return sanity ? createSanitySource(sanity) : createBundledSource({ dir: contentDir(), watch })
+    const cache = contentCacheLimits()
+    return sanity ? createSanitySource({ ...sanity, cache }) : createBundledSource({ dir: contentDir(), watch, cache })
   })
   configureBackend(createBackend)
+}
+
+/** CONTENT_CACHE_ENTRIES and CONTENT_CACHE_MB, or the defaults. */
+function contentCacheLimits(): CacheLimits {
+  const { CONTENT_CACHE_ENTRIES: entries, CONTENT_CACHE_MB: megabytes } = env()
+  return {
+    maxEntries: entries ? Number(entries) : DEFAULT_CACHE_LIMITS.maxEntries,
+    maxBytes: megabytes ? Number(megabytes) * 1024 * 1024 : DEFAULT_CACHE_LIMITS.maxBytes,
+  }
 }
 
 /** Sign-out after this long without activity (server sliding expiry and the browser timer). */

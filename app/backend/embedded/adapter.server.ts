@@ -93,9 +93,9 @@ export function createEmbeddedBackend(options: EmbeddedOptions): EmbeddedBackend
         if (!(await getUser())) return false
         return run(async (tx) => (await tx.query('select id from public.admin_users where id = auth.uid()')).rows.length === 1)
       },
-      async signInWithPassword(email, password, clientAddress) {
+      async signInWithPassword(email, password, clientHash) {
         const db = await database()
-        const result = await verifyPassword(db, normalizeEmail(email), password, clientAddress)
+        const result = await verifyPassword(db, normalizeEmail(email), password, clientHash)
         if (!result.ok) return result
         const previous = await readToken()
         if (previous) await revokeSession(db, previous)
