@@ -102,6 +102,17 @@ app.all(
   }),
 )
 
+// The embedded database is opened before listening: a second process on the same DATA_DIR, or a
+// database that cannot open, stops here with a clear message rather than serving errors.
+if (!viteDevServer) {
+  try {
+    await build.entry.module.openBackendAtStartup?.()
+  } catch (error) {
+    console.error(`Cannot start: ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  }
+}
+
 const server = app.listen(port, host, () => {
   console.log(`Listening on http://localhost:${port} (${isDev ? 'development' : 'production'})`)
 })

@@ -108,3 +108,6 @@ function bufferWithEtag(
     pipe(sink)
   })
 }
+
+// For server.js: opens the backend before the server listens (app/backend/startup.server.ts).
+export { openBackendAtStartup } from '~/backend/startup.server'
