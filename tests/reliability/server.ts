@@ -41,6 +41,8 @@ export interface RunningServer {
   kill: () => Promise<void>
   /** Resident memory of the server process in bytes (Linux /proc). */
   rss: () => number
+  /** The live heap after a full collection (needs `heapProbe`). */
+  heapUsed: () => Promise<number>
 }
 
 export interface StartOptions {
@@ -48,12 +50,15 @@ export interface StartOptions {
   env?: Record<string, string>
   /** Wait for /healthz to answer 200 (default). Off for a process expected to refuse to start. */
   waitReady?: boolean
+  /** Load tests/reliability/heap-probe.mjs, for `heapUsed()`. */
+  heapProbe?: boolean
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = options.dataDir ?? freshDataDir()
-  const child = spawn(process.execPath, ['server.js'], {
+  const args = options.heapProbe ? ['--expose-gc', '--import', './tests/reliability/heap-probe.mjs', 'server.js'] : ['server.js']
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -90,6 +95,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     kill: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
       await exited
+    },
+    heapUsed: async () => {
+      const before = output.length
+      child.kill('SIGUSR2')
+      for (let i = 0; i < 200; i++) {
+        const match = output.slice(before).match(/heap-used (\d+)/)
+        if (match) return Number(match[1])
+        await new Promise((r) => setTimeout(r, 25))
+      }
+      throw new Error('The heap probe did not answer')
     },
     rss: () => {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8')
