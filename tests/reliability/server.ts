@@ -9,6 +9,7 @@ import path from 'node:path'
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#Passw0rd' }
+export const SESSION_SECRET = 'reliability-session-secret-not-for-production'
 export const MEMBER = { email: 'member@example.com', password: 'Member#Passw0rd' }
 
 export async function freePort(): Promise<number> {
@@ -67,7 +68,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SITE_URL: 'https://www.example.com',
-      SESSION_SECRET: 'reliability-session-secret-not-for-production',
+      SESSION_SECRET,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       TEST_USER_EMAIL: MEMBER.email,
