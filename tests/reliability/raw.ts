@@ -21,7 +21,10 @@ export function rawRequest(
         port: url.port,
         method: options.method ?? 'GET',
         path: options.path,
-        headers: { ...(body ? { 'Content-Length': String(body.length) } : {}), ...options.headers },
+        headers: {
+          ...(body && !options.headers?.['Transfer-Encoding'] ? { 'Content-Length': String(body.length) } : {}),
+          ...options.headers,
+        },
         agent: false,
       },
       (response) => {
