@@ -5,7 +5,13 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { checkEnv } from '~/config/env.server'
+import { configurePorts } from '~/config/ports.server'
 import { NonceProvider } from '~/utils/nonce-provider'
+
+// Start-up: a bad environment stops the server here, with a message naming the variable.
+checkEnv()
+configurePorts()
 
 export const streamTimeout = 5_000
 

@@ -3,10 +3,10 @@
 // default (stop the server first: the data directory is locked); Supabase when SUPABASE_URL and
 // SUPABASE_ANON_KEY are set, through SUPABASE_SERVICE_ROLE_KEY.
 import { parseArgs } from 'node:util'
-import { supabaseConfig } from '~/backend/config.server'
 import { createEmbeddedBackend } from '~/backend/embedded/adapter.server'
-import { dataDir } from '~/utils/env.server'
-import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/utils/password-rule'
+import { dataDir } from '~/config/env.server'
+import { sessionSettings, supabaseConfig } from '~/config/ports.server'
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/backend/password-rule'
 
 const USAGE = 'Usage: npm run admin:create -- --email <email> --password <password> [--no-admin]'
 
@@ -40,7 +40,7 @@ async function main(): Promise<number> {
     console.log(`${created ? 'Created' : 'Updated'} ${role} ${email.toLowerCase()} on Supabase (${supabase.url})`)
     return 0
   }
-  const backend = createEmbeddedBackend({ dataDir: dataDir() })
+  const backend = createEmbeddedBackend({ dataDir: dataDir(), ...sessionSettings() })
   try {
     const { created } = await backend.ensureUser(input)
     console.log(`${created ? 'Created' : 'Updated'} ${role} ${email.toLowerCase()} in ${dataDir()}`)

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const output = path.join(root, 'build/server/index.js')
-const sources = ['app', 'public', 'package.json', 'vite.config.ts', 'remix.config.ts', 'tsconfig.json']
+const sources = ['app', 'public', 'package.json', 'vite.config.ts', 'tsconfig.json']
 
 function newest(p) {
   const full = path.join(root, p)

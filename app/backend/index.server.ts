@@ -1,35 +1,26 @@
-import { dataDir } from '~/utils/env.server'
-import { startupAdmin, startupTestUser, supabaseConfig } from './config.server'
-import { createEmbeddedBackend } from './embedded/adapter.server'
-import { createSupabaseBackend } from './supabase/adapter.server'
 import type { Backend, BackendHealth } from './types'
 
 export * from './types'
 
-// One backend per process, chosen once from the environment. Kept on globalThis so that Vite's
-// module reloading in development never opens the embedded database twice.
-const globalStore = globalThis as typeof globalThis & { __arclightBackend?: Backend }
+// One backend per process, made on first use by the factory that app/config/ports.server.ts sets
+// at start-up. Kept on globalThis so that Vite's module reloading in development never opens the
+// embedded database twice.
+const globalStore = globalThis as typeof globalThis & { __arclightBackend?: Backend; __arclightBackendFactory?: () => Backend }
 
 export function getBackend(): Backend {
-  return (globalStore.__arclightBackend ??= createBackend())
+  const factory = globalStore.__arclightBackendFactory
+  if (!globalStore.__arclightBackend && !factory) throw new Error('The backend is not configured (app/config/ports.server.ts)')
+  return (globalStore.__arclightBackend ??= factory!())
 }
 
-function createBackend(): Backend {
-  const supabase = supabaseConfig()
-  const admin = startupAdmin()
-  if (!supabase) {
-    const testUser = startupTestUser()
-    const startupUsers = [...(admin ? [{ ...admin, admin: true }] : []), ...(testUser ? [{ ...testUser, admin: false }] : [])]
-    return createEmbeddedBackend({ dataDir: dataDir(), startupUsers })
-  }
-  const backend = createSupabaseBackend(supabase)
-  if (admin) {
-    // Hosted: needs SUPABASE_SERVICE_ROLE_KEY; a failure is logged, the site still serves.
-    backend
-      .ensureUser({ ...admin, admin: true, updatePassword: false })
-      .catch((error) => console.error('Could not create the start-up admin (ADMIN_EMAIL):', error))
-  }
-  return backend
+/** At start-up: how to make the backend, on first use. */
+export function configureBackend(factory: () => Backend) {
+  globalStore.__arclightBackendFactory = factory
+}
+
+/** For tests: use this backend (undefined forgets it). */
+export function setBackend(backend: Backend | undefined) {
+  globalStore.__arclightBackend = backend
 }
 
 /** For /healthz: which backend runs and whether it answers. */

@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js'
 import { WebSocket } from 'ws'
-import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/utils/password-rule'
-import type { SupabaseConfig } from './config.server'
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/backend/password-rule'
+import type { SupabaseKeys } from './config.server'
 import { BackendError } from './types'
 
 // Creating admins on hosted Supabase (CLI and start-up), with the service role key, which
@@ -10,7 +10,7 @@ import { BackendError } from './types'
 const PER_PAGE = 200
 
 export async function ensureSupabaseUser(
-  config: SupabaseConfig,
+  config: SupabaseKeys,
   input: { email: string; password: string; admin?: boolean; updatePassword?: boolean },
 ): Promise<{ userId: string; created: boolean }> {
   if (!config.serviceRoleKey) {

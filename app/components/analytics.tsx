@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { sendPageView, shouldTrack, type AnalyticsConfig } from '~/utils/analytics'
+import { sendPageView, shouldTrack, type AnalyticsConfig } from '~/analytics/analytics'
 
 /**
  * Reports one page view per route change (the first load included) to the configured provider.

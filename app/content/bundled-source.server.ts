@@ -12,7 +12,7 @@ export function createBundledSource(options: { dir?: string; watch?: boolean } =
   dataset(): LoadedDataset
 } {
   const dir = options.dir ?? contentDir()
-  const watch = options.watch ?? process.env.NODE_ENV !== 'production'
+  const watch = options.watch ?? false
   let loaded: LoadedDataset | undefined
   const cache = new Map<string, Promise<unknown>>()
 

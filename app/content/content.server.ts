@@ -1,21 +1,23 @@
 import type { ClientReturn } from '@sanity/client'
 import { createBundledSource } from './bundled-source.server'
-import { createSanitySource, sanityConfigFromEnv } from './sanity-source.server'
 import { siteSettingsQuery } from './queries'
 import type { ContentSource, ContentSourceInfo, QueryParams } from './source'
 
 // The content port. Loaders call `fetchContent(someQuery, params)` with a query from
-// queries.ts; the source is chosen once from the environment: hosted Sanity when
-// SANITY_PROJECT_ID is set, otherwise the bundled dataset in content/.
+// queries.ts. Which source answers is decided once at start-up by app/config/ports.server.ts
+// (hosted Sanity when SANITY_PROJECT_ID is set); unconfigured, the bundled dataset in content/.
 
 let source: ContentSource | undefined
+let createSource: () => ContentSource = () => createBundledSource()
 
 function contentSource() {
-  if (!source) {
-    const config = sanityConfigFromEnv()
-    source = config ? createSanitySource(config) : createBundledSource()
-  }
-  return source
+  return (source ??= createSource())
+}
+
+/** At start-up: how to make the source, on first use. */
+export function configureContentSource(factory: () => ContentSource) {
+  createSource = factory
+  source = undefined
 }
 
 /** For tests: use this source instead of the one chosen from the environment (undefined resets). */

@@ -28,8 +28,9 @@ export interface LoadedDataset {
   mtimeMs: number
 }
 
+/** The bundled dataset's folder unless the caller names another (CONTENT_DIR, read by app/config). */
 export function contentDir() {
-  return path.resolve(process.env.CONTENT_DIR || 'content')
+  return path.resolve('content')
 }
 
 export function datasetPath(dir = contentDir()) {

@@ -23,7 +23,7 @@ export interface SanityConfig {
 
 export const DEFAULT_API_VERSION = '2025-02-19'
 
-export function sanityConfigFromEnv(env: Record<string, string | undefined> = process.env): SanityConfig | null {
+export function sanityConfigFromEnv(env: Record<string, string | undefined>): SanityConfig | null {
   if (!env.SANITY_PROJECT_ID) return null
   return {
     projectId: env.SANITY_PROJECT_ID,

@@ -1,6 +1,6 @@
 import { data, type MetaFunction } from '@remix-run/node'
 import { NotFound } from '~/components/not-found'
-import { pageMeta } from '~/utils/meta'
+import { pageMeta } from '~/seo/meta'
 
 // Any unknown path answers HTTP 404 with the Not Found page.
 export async function loader() {

@@ -7,7 +7,7 @@ import { requireContent } from '~/components/pages/require-content.server'
 import { fetchContent, fetchSiteSettings } from '~/content/content.server'
 import { landingPageQuery, servicesByReadingQuery, successStoriesQuery } from '~/content/queries'
 import { publicPageHeaders } from '~/utils/cache-headers'
-import { enquiryAction, loadEnquiryForm } from '~/utils/enquiry.server'
+import { enquiryAction, loadEnquiryForm } from '~/enquiry/enquiry.server'
 
 export const headers = publicPageHeaders
 

@@ -2,14 +2,14 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ExternalLink } from 'lucide-react'
 import type { RequestBackend } from '~/backend/types'
-import { logFailure, positiveInt, redirectToast } from '~/components/admin-pages/admin-response.server'
-import { AdminPageHeader, BackToPosts } from '~/components/admin-pages/page-header'
-import { PostForm } from '~/components/admin-pages/post-form'
-import { handlePostSave, loadFormChoices, postDefaults } from '~/components/admin-pages/post-save.server'
-import { useAdminCsrf } from '~/components/admin-pages/use-admin-csrf'
-import { requireAdmin } from '~/utils/auth.server'
+import { logFailure, positiveInt, redirectToast } from '~/admin/admin-form.server'
+import { AdminPageHeader, BackToPosts } from '~/components/admin/page-header'
+import { PostForm } from '~/components/admin/post-form'
+import { handlePostSave, loadFormChoices, postDefaults } from '~/admin/post-save.server'
+import { useAdminCsrf } from '~/components/admin/use-admin-csrf'
+import { requireAdmin } from '~/auth/guard.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
-import { pageMeta } from '~/utils/meta'
+import { pageMeta } from '~/seo/meta'
 
 export const headers = privatePageHeaders
 export const meta: MetaFunction<typeof loader> = ({ matches, params }) =>

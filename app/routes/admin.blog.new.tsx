@@ -1,12 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { AdminPageHeader, BackToPosts } from '~/components/admin-pages/page-header'
-import { emptyPost, PostForm } from '~/components/admin-pages/post-form'
-import { handlePostSave, loadFormChoices } from '~/components/admin-pages/post-save.server'
-import { useAdminCsrf } from '~/components/admin-pages/use-admin-csrf'
-import { requireAdmin } from '~/utils/auth.server'
+import { AdminPageHeader, BackToPosts } from '~/components/admin/page-header'
+import { emptyPost, PostForm } from '~/components/admin/post-form'
+import { handlePostSave, loadFormChoices } from '~/admin/post-save.server'
+import { useAdminCsrf } from '~/components/admin/use-admin-csrf'
+import { requireAdmin } from '~/auth/guard.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
-import { pageMeta } from '~/utils/meta'
+import { pageMeta } from '~/seo/meta'
 
 export const headers = privatePageHeaders
 export const meta: MetaFunction = ({ matches }) =>

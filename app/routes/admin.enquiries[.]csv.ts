@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import type { Enquiry, RequestBackend } from '~/backend/types'
-import { mergeHeaders } from '~/components/admin-pages/admin-response.server'
-import { requireAdmin } from '~/utils/auth.server'
+import { mergeHeaders } from '~/admin/admin-form.server'
+import { requireAdmin } from '~/auth/guard.server'
 import { csvRow } from '~/utils/csv'
 
 // GET /admin/enquiries.csv: every enquiry, newest first, as CSV (safe against spreadsheet

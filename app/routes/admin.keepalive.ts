@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { requireAdmin } from '~/utils/auth.server'
+import { requireAdmin } from '~/auth/guard.server'
 
 // Called by the inactivity timer while the admin is active without making requests: reading the
 // session slides its server-side expiry.

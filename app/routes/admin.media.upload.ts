@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { mergeHeaders } from '~/components/admin-pages/admin-response.server'
-import { uploadFromRequest } from '~/components/admin-pages/media-action.server'
-import { requireAdmin } from '~/utils/auth.server'
+import { mergeHeaders } from '~/admin/admin-form.server'
+import { uploadFromRequest } from '~/routes/admin.media/action.server'
+import { requireAdmin } from '~/auth/guard.server'
 
 // POST /admin/media/upload: the media library's upload from the browser's XMLHttpRequest (which
 // reports upload progress, unlike fetch), answered in JSON. Without JavaScript the page's own

@@ -2,11 +2,11 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, Outlet, useLoaderData, useNavigation } from '@remix-run/react'
 import { AdminNav, LogoutForm } from '~/components/admin/admin-nav'
 import { InactivityTimer } from '~/components/admin/inactivity-timer'
-import { inactivityMs } from '~/backend/config.server'
-import { requireAdmin } from '~/utils/auth.server'
+import { inactivityMs } from '~/config/ports.server'
+import { requireAdmin } from '~/auth/guard.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
-import { issueCsrfToken } from '~/utils/csrf.server'
-import { pageMeta } from '~/utils/meta'
+import { issueCsrfToken } from '~/auth/csrf.server'
+import { pageMeta } from '~/seo/meta'
 
 // The admin layout: the guard runs here (and again in every admin route's own loader and action,
 // since Remix runs them in parallel), the navigation, Logout, and the inactivity timer.

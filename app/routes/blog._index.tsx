@@ -8,7 +8,7 @@ import { NotFound } from '~/components/not-found'
 import { contentPageMeta } from '~/components/pages/page-meta'
 import { fetchContent } from '~/content/content.server'
 import { landingPageQuery } from '~/content/queries'
-import { blogFilters, blogHeaders, listBlogPosts, sampleCards } from '~/utils/blog.server'
+import { blogFilters, blogHeaders, listBlogPosts, sampleCards } from '~/blog/blog.server'
 import { publicPageHeaders } from '~/utils/cache-headers'
 
 // /blog: sample and admin posts in one list, newest first, 12 a page, optionally one category.

@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto'
 import { getBackend } from '~/backend/index.server'
 import { fetchSiteSettings } from '~/content/content.server'
 import { RSS_PATH } from '~/components/blog/head'
-import { BLOG_CACHE_CONTROL, listBlogPosts } from '~/utils/blog.server'
-import { siteUrl } from '~/utils/env.server'
-import { renderRss } from '~/utils/rss'
+import { BLOG_CACHE_CONTROL, listBlogPosts } from '~/blog/blog.server'
+import { siteUrl } from '~/config/env.server'
+import { renderRss } from '~/blog/rss'
 
 // /blog/rss.xml: the 20 newest posts of both sources. Revalidated on every use like the blog
 // pages, with an ETag of its own so an unchanged feed costs a 304.

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { contentDir } from '~/config/env.server'
 import { readImageFile } from '~/content/image-files.server'
 
 // GET /content-images/<file>: the bundled dataset's images. URLs carry ?v=<content hash>, so a
 // matching request is cached for a year (immutable); any other is revalidated by ETag.
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const file = await readImageFile(params['*'] ?? '')
+  const file = await readImageFile(params['*'] ?? '', contentDir())
   if (!file) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } })
 
   const versioned = new URL(request.url).searchParams.get('v') === file.version

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { LOGIN_MESSAGES } from '~/components/admin/login-schema'
+import { LOGIN_MESSAGES } from '~/auth/login-schema'
 import { getBackend } from '~/backend/index.server'
-import { safeRedirect } from '~/utils/auth.server'
-import { isValidCsrf } from '~/utils/csrf.server'
+import { safeRedirect } from '~/auth/guard.server'
+import { isValidCsrf } from '~/auth/csrf.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export const LOGOUT_FAILED = 'Failed to log out' // spec §8

@@ -1,5 +1,5 @@
-import { renderRobots } from '~/utils/sitemap.server'
-import { siteUrl } from '~/utils/env.server'
+import { renderRobots } from '~/seo/sitemap.server'
+import { siteUrl } from '~/config/env.server'
 
 export async function loader() {
   return new Response(renderRobots(siteUrl()), {

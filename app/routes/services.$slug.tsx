@@ -6,7 +6,7 @@ import { relatedServices, ServicePage, serviceCrumbs } from '~/components/pages/
 import { fetchContent } from '~/content/content.server'
 import { serviceBySlugQuery, servicesQuery } from '~/content/queries'
 import { publicPageHeaders } from '~/utils/cache-headers'
-import { ldJson, serviceJsonLd } from '~/utils/json-ld'
+import { ldJson, serviceJsonLd } from '~/seo/json-ld'
 
 export const headers = publicPageHeaders
 

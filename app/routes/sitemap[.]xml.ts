@@ -1,5 +1,5 @@
-import { buildSitemapEntries, renderSitemap } from '~/utils/sitemap.server'
-import { siteUrl } from '~/utils/env.server'
+import { buildSitemapEntries, renderSitemap } from '~/seo/sitemap.server'
+import { siteUrl } from '~/config/env.server'
 
 export async function loader() {
   const xml = renderSitemap(siteUrl(), await buildSitemapEntries())

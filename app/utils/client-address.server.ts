@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import net from 'node:net'
-import { sessionSecret } from './secrets.server'
+import { sessionSecret } from '~/config/secrets.server'
+import { env } from '~/config/env.server'
 
 // Where a request comes from, for rate limits. The socket's peer address (server.js) unless
 // TRUST_PROXY names the header that our own proxy sets: then any other value could be forged by
@@ -13,7 +14,7 @@ export interface TrustProxy {
   hops: number
 }
 
-export function trustProxy(value = process.env.TRUST_PROXY): TrustProxy | null {
+export function trustProxy(value = env().TRUST_PROXY): TrustProxy | null {
   const match = value
     ?.trim()
     .toLowerCase()

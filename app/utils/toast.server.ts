@@ -1,7 +1,7 @@
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { secureCookies } from './env.server'
-import { sessionSecret } from './secrets.server'
+import { secureCookies } from '~/config/env.server'
+import { sessionSecret } from '~/config/secrets.server'
 
 // A toast set by an action before a redirect reaches the next page through this flash cookie,
 // so it shows after a full page load too (without JavaScript the page renders it as a notice).

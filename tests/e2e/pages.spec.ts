@@ -28,16 +28,14 @@ for (const width of [1280, 390]) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
         // Every image has its size (no layout shift); only the hero's loads eagerly.
-        const images = await page
-          .locator('main img')
-          .evaluateAll((imgs) =>
-            imgs.map((img) => ({
-              w: img.getAttribute('width'),
-              h: img.getAttribute('height'),
-              loading: img.getAttribute('loading'),
-              hero: !!img.closest('section[aria-labelledby="page-title"]'),
-            })),
-          )
+        const images = await page.locator('main img').evaluateAll((imgs) =>
+          imgs.map((img) => ({
+            w: img.getAttribute('width'),
+            h: img.getAttribute('height'),
+            loading: img.getAttribute('loading'),
+            hero: !!img.closest('section[aria-labelledby="page-title"]'),
+          })),
+        )
         for (const img of images) {
           expect(Number(img.w)).toBeGreaterThan(0)
           expect(Number(img.h)).toBeGreaterThan(0)

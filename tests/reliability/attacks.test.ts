@@ -201,7 +201,7 @@ describe('injection', () => {
   })
 
   it('serves uploads so that none can run script on our origin', async () => {
-    const upload = async (name: string, type: string, bytes: string | Uint8Array) => {
+    const upload = async (name: string, type: string, bytes: string) => {
       const form = new FormData()
       form.set('csrf', token)
       form.set('file', new File([bytes], name, { type }))

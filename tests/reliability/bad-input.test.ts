@@ -3,7 +3,7 @@
 // never a partial row; memory stays bounded however many distinct junk URLs arrive.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BUDGETS, PROJECT_TYPES, TIMELINES } from '~/utils/enquiry-schema'
+import { BUDGETS, PROJECT_TYPES, TIMELINES } from '~/enquiry/schema'
 import { readStored } from './db'
 import { FULL, report } from './figures'
 import { payload, segment } from './payloads'

@@ -2,7 +2,7 @@
 // same data directory. Every enquiry it acknowledged is there, once; the database opens cleanly.
 import crypto from 'node:crypto'
 import { afterAll, expect, it } from 'vitest'
-import { ENQUIRY_TEXT } from '~/components/enquiry/enquiry-reply'
+import { ENQUIRY_TEXT } from '~/enquiry/reply'
 import { readStored } from './db'
 import { FULL, report } from './figures'
 import { removeDataDirs, startServer, type RunningServer } from './server'

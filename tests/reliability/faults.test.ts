@@ -3,7 +3,7 @@
 // pages keep working or answer a proper 503 page, never a stack trace; the enquiry form and the
 // sign-in say clearly that it failed, and nothing is reported as stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ENQUIRY_TEXT } from '~/components/enquiry/enquiry-reply'
+import { ENQUIRY_TEXT } from '~/enquiry/reply'
 import { FULL, report } from './figures'
 import { leaksInternals } from './raw'
 import { freePort, removeDataDirs, startServer, type RunningServer } from './server'

@@ -3,7 +3,7 @@
 // Every success is exactly one stored row and one e-mail, every failure none, never a 5xx.
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { ENQUIRY_TEXT } from '~/components/enquiry/enquiry-reply'
+import { ENQUIRY_TEXT } from '~/enquiry/reply'
 import { readStored } from './db'
 import { FULL, pool, report } from './figures'
 import { removeDataDirs, startServer, type RunningServer } from './server'

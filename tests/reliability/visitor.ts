@@ -39,8 +39,11 @@ export class Visitor {
   }
 
   /** A form post (application/x-www-form-urlencoded), like a browser without JavaScript. */
-  post(path: string, fields: Record<string, string> | URLSearchParams, headers: Record<string, string> = {}) {
-    const body = fields instanceof URLSearchParams ? fields : new URLSearchParams(fields)
+  post(path: string, fields: Record<string, string | undefined> | URLSearchParams, headers: Record<string, string> = {}) {
+    const body =
+      fields instanceof URLSearchParams
+        ? fields
+        : new URLSearchParams(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined))
     return this.send(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: this.base, ...headers },

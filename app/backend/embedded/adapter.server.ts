@@ -1,7 +1,5 @@
 import path from 'node:path'
-import { secureCookies } from '~/utils/env.server'
-import { sessionSecret } from '~/utils/secrets.server'
-import { inactivityMs as configuredInactivityMs } from '../config.server'
+import type { SessionSettings } from '../config.server'
 import type { AuthUser, Backend, RequestBackend } from '../types'
 import { createSession, ensureUser, normalizeEmail, revokeSession, sessionCookie, touchSession, verifyPassword } from './auth.server'
 import { clientsApi } from './clients.server'
@@ -18,7 +16,7 @@ export interface StartupUser {
   admin: boolean
 }
 
-export interface EmbeddedOptions {
+export interface EmbeddedOptions extends SessionSettings {
   /** DATA_DIR. Omit for an in-memory database (tests); then give `mediaDir`. */
   dataDir?: string
   mediaDir?: string
@@ -26,9 +24,6 @@ export interface EmbeddedOptions {
   snapshot?: Blob
   /** Users created at start-up when missing (ADMIN_EMAIL/ADMIN_PASSWORD). */
   startupUsers?: StartupUser[]
-  secret?: () => string
-  inactivityMs?: () => number
-  secureCookies?: boolean
 }
 
 export interface EmbeddedBackend extends Backend {
@@ -40,10 +35,10 @@ export interface EmbeddedBackend extends Backend {
 
 export function createEmbeddedBackend(options: EmbeddedOptions): EmbeddedBackend {
   const mediaDir = options.mediaDir ?? path.join(options.dataDir ?? '.data', 'media')
-  const inactivity = options.inactivityMs ?? configuredInactivityMs
+  const inactivity = () => options.inactivityMs
   let opened: Promise<{ db: Database; close: () => Promise<void> }> | undefined
   let cookie: ReturnType<typeof sessionCookie> | undefined
-  const getCookie = () => (cookie ??= sessionCookie((options.secret ?? sessionSecret)(), options.secureCookies ?? secureCookies()))
+  const getCookie = () => (cookie ??= sessionCookie(options.sessionSecret(), options.secureCookies))
 
   // Opened once, lazily (1 to 6 s); a failure is not cached, so the next request tries again.
   const database = async () => {

@@ -1,6 +1,6 @@
 import { createCookie, type Cookie } from '@remix-run/node'
 import crypto from 'node:crypto'
-import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/utils/password-rule'
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/backend/password-rule'
 import { BackendError, type AuthUser, type SignInResult } from '../types'
 import type { Database } from './database.server'
 import { toBackendError } from './sql.server'

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
-import { sessionSecret } from '~/utils/secrets.server'
-import { inactivityMs } from '../config.server'
+import type { SessionSettings } from '../config.server'
 import type { CookieJar } from './cookies.server'
 
 // Server-side inactivity expiry for Supabase sessions (docs/decisions/041). Supabase Auth has no
@@ -17,38 +16,40 @@ export interface ActivityStamp {
   at: number
 }
 
-export function readActivity(jar: CookieJar): ActivityStamp | null {
+type Settings = Pick<SessionSettings, 'sessionSecret' | 'inactivityMs'>
+
+export function readActivity(jar: CookieJar, settings: Settings): ActivityStamp | null {
   const raw = jar.get(ACTIVITY_COOKIE)
   const match = raw?.match(/^([0-9a-f-]{1,64})\.(\d{1,16})\.([A-Za-z0-9_-]+)$/i)
   if (!match) return null
   const [, userId, at, signature] = match
-  const expected = sign(`${userId}.${at}`)
+  const expected = sign(`${userId}.${at}`, settings)
   const given = Buffer.from(signature)
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null
   return { userId, at: Number(at) }
 }
 
 /** True when the stamp is recent enough for this user (now - at within the inactivity window). */
-export function isActive(stamp: ActivityStamp | null, userId?: string, now = Date.now()): stamp is ActivityStamp {
+export function isActive(settings: Settings, stamp: ActivityStamp | null, userId?: string, now = Date.now()): stamp is ActivityStamp {
   if (!stamp || (userId !== undefined && stamp.userId !== userId)) return false
-  return stamp.at <= now + 60_000 && now - stamp.at < inactivityMs()
+  return stamp.at <= now + 60_000 && now - stamp.at < settings.inactivityMs
 }
 
-export function writeActivity(jar: CookieJar, userId: string, now = Date.now()) {
-  const value = `${userId}.${now}.${sign(`${userId}.${now}`).toString()}`
-  jar.set(ACTIVITY_COOKIE, value, Math.ceil(inactivityMs() / 1000))
+export function writeActivity(jar: CookieJar, settings: Settings, userId: string, now = Date.now()) {
+  const value = `${userId}.${now}.${sign(`${userId}.${now}`, settings).toString()}`
+  jar.set(ACTIVITY_COOKIE, value, Math.ceil(settings.inactivityMs / 1000))
 }
 
 /** Slides the stamp when it is older than a minute. */
-export function touchActivity(jar: CookieJar, stamp: ActivityStamp | null, userId: string, now = Date.now()) {
-  if (!stamp || stamp.userId !== userId || now - stamp.at >= TOUCH_INTERVAL_MS) writeActivity(jar, userId, now)
+export function touchActivity(jar: CookieJar, settings: Settings, stamp: ActivityStamp | null, userId: string, now = Date.now()) {
+  if (!stamp || stamp.userId !== userId || now - stamp.at >= TOUCH_INTERVAL_MS) writeActivity(jar, settings, userId, now)
 }
 
 export function clearActivity(jar: CookieJar) {
   if (jar.get(ACTIVITY_COOKIE) !== undefined) jar.set(ACTIVITY_COOKIE, '', 0)
 }
 
-function sign(payload: string): Buffer {
-  const mac = crypto.createHmac('sha256', sessionSecret()).update(`supabase-activity:${payload}`).digest('base64url')
+function sign(payload: string, settings: Settings): Buffer {
+  const mac = crypto.createHmac('sha256', settings.sessionSecret()).update(`supabase-activity:${payload}`).digest('base64url')
   return Buffer.from(mac)
 }

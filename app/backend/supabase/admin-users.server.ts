@@ -1,6 +1,6 @@
 import { isAuthApiError, type SupabaseClient, type User } from '@supabase/supabase-js'
-import type { SupabaseConfig } from '../config.server'
-import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/utils/password-rule'
+import type { SupabaseKeys } from '../config.server'
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/backend/password-rule'
 import { BackendError, type Backend } from '../types'
 import { fromAuth, fromPostgrest } from './errors.server'
 import { createServiceClient } from './supabase-client.server'
@@ -15,7 +15,7 @@ export const MISSING_SERVICE_KEY =
  * Creates (or finds, and optionally re-passwords) a Supabase Auth user with the service-role key
  * and lists it in admin_users. Used by `npm run admin:create` and ADMIN_EMAIL at start-up.
  */
-export function createEnsureUser(config: SupabaseConfig): EnsureUser {
+export function createEnsureUser(config: SupabaseKeys): EnsureUser {
   return async ({ email, password, admin = true, updatePassword = false }) => {
     // The password rule of spec §5, as the embedded adapter enforces it (CLI and start-up admin).
     if (!isStrongPassword(password)) throw new BackendError('invalid', PASSWORD_RULE_MESSAGE)

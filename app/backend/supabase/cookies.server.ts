@@ -1,5 +1,3 @@
-import { secureCookies } from '~/utils/env.server'
-
 // The cookies of one request: read from its Cookie header, written as Set-Cookie into the
 // RequestBackend's headers. Writes are also kept in the jar, so a later read in the same request
 // (sign-in, then sign-out of a non-admin) sees them and @supabase/ssr clears what it just set.
@@ -35,7 +33,7 @@ export interface CookieJar {
   observe(listener: (write: CookieWrite) => void): () => void
 }
 
-export function createCookieJar(request: Request, headers: Headers): CookieJar {
+export function createCookieJar(request: Request, headers: Headers, secure: boolean): CookieJar {
   const jar = parseCookieHeader(request.headers.get('Cookie'))
   const listeners = new Set<(write: CookieWrite) => void>()
   const markPrivate = () => {
@@ -47,7 +45,7 @@ export function createCookieJar(request: Request, headers: Headers): CookieJar {
     set(name, value, maxAge) {
       if (maxAge > 0) jar.set(name, value)
       else jar.delete(name)
-      headers.append('Set-Cookie', serializeCookie(name, maxAge > 0 ? value : '', maxAge))
+      headers.append('Set-Cookie', serializeCookie(name, maxAge > 0 ? value : '', maxAge, secure))
       markPrivate()
       for (const listener of listeners) listener({ name, value, maxAge })
     },
@@ -60,11 +58,11 @@ export function createCookieJar(request: Request, headers: Headers): CookieJar {
 }
 
 /** Our options for every auth cookie: httpOnly, SameSite=Lax, Secure per COOKIE_SECURE / production. */
-export function serializeCookie(name: string, value: string, maxAge: number): string {
+export function serializeCookie(name: string, value: string, maxAge: number, secure: boolean): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${Math.max(0, Math.floor(maxAge))}`]
   if (maxAge <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT')
   parts.push('HttpOnly', 'SameSite=Lax')
-  if (secureCookies()) parts.push('Secure')
+  if (secure) parts.push('Secure')
   return parts.join('; ')
 }
 

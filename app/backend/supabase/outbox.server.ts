@@ -1,11 +1,11 @@
-import type { SupabaseConfig } from '../config.server'
+import type { SupabaseKeys } from '../config.server'
 import type { EnquiryOutbox, PendingEnquiryNotification } from '../types'
 import { rows } from './context.server'
 import { createServiceClient } from './supabase-client.server'
 
 // The staff e-mail outbox (migration 20250102): a server job, so it runs with the service-role
 // key through the two security-definer functions; without that key there is no outbox (null).
-export function createEnquiryOutbox(config: SupabaseConfig): EnquiryOutbox | null {
+export function createEnquiryOutbox(config: SupabaseKeys): EnquiryOutbox | null {
   const serviceRoleKey = config.serviceRoleKey
   if (!serviceRoleKey) return null
   let client: ReturnType<typeof createServiceClient> | undefined

@@ -24,11 +24,11 @@ export function authStorageKey(url: string) {
  */
 export function createSupabaseRequestBackend(config: SupabaseConfig, request: Request, flights: VerificationFlights): RequestBackend {
   const headers = new Headers()
-  const jar = createCookieJar(request, headers)
+  const jar = createCookieJar(request, headers, config.secureCookies)
   let authClient: SupabaseClient | undefined
   let dataClient: SupabaseClient | undefined
   const auth = () => (authClient ??= createAuthClient(config, jar))
-  const session = createSession(auth, jar, authStorageKey(config.url), flights)
+  const session = createSession(auth, jar, authStorageKey(config.url), flights, config)
   const ctx: DataContext = {
     db: () => (dataClient ??= createDataClient(config, session.accessToken)),
     getUser: session.getUser,

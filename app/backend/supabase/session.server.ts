@@ -1,4 +1,5 @@
 import { isAuthApiError, isAuthRetryableFetchError, isAuthSessionMissingError, type SupabaseClient, type User } from '@supabase/supabase-js'
+import type { SessionSettings } from '../config.server'
 import type { AuthUser, SignInResult } from '../types'
 import { ACTIVITY_COOKIE, clearActivity, isActive, readActivity, touchActivity, writeActivity } from './activity.server'
 import type { CookieJar } from './cookies.server'
@@ -22,6 +23,7 @@ export function createSession(
   jar: CookieJar,
   storageKey: string,
   flights: VerificationFlights,
+  settings: SessionSettings,
 ): SupabaseSession {
   let verified: Promise<Verified | null> | undefined
   const current = () => (verified ??= verifyShared())
@@ -43,8 +45,8 @@ export function createSession(
   }
 
   async function verify(): Promise<Verified | null> {
-    const stamp = readActivity(jar)
-    if (!isActive(stamp)) return endIdleSession()
+    const stamp = readActivity(jar, settings)
+    if (!isActive(settings, stamp)) return endIdleSession()
     const { data, error } = await auth().auth.getSession() // refreshes the token if it is (nearly) expired
     if (error && isAuthRetryableFetchError(error)) throw fromAuth(error)
     const session = data.session
@@ -54,8 +56,8 @@ export function createSession(
       if (isAuthRetryableFetchError(result.error)) throw fromAuth(result.error)
       return endIdleSession() // revoked, expired or deleted user: drop the stale cookie
     }
-    if (!isActive(stamp, result.data.user.id)) return endIdleSession()
-    touchActivity(jar, stamp, result.data.user.id)
+    if (!isActive(settings, stamp, result.data.user.id)) return endIdleSession()
+    touchActivity(jar, settings, stamp, result.data.user.id)
     // What this request reads may include the user's drafts: never let a CDN keep the page.
     jar.markPrivate()
     return { user: toAuthUser(result.data.user), accessToken: session.access_token }
@@ -88,7 +90,7 @@ export function createSession(
         return signInFailure(error)
       }
       const user = toAuthUser(data.user)
-      writeActivity(jar, user.id)
+      writeActivity(jar, settings, user.id)
       verified = Promise.resolve({ user, accessToken: data.session.access_token })
       return { ok: true, user }
     },

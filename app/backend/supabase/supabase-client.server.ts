@@ -1,7 +1,7 @@
 import { createServerClient } from '@supabase/ssr'
 import { createClient, type SupabaseClient, type WebSocketLikeConstructor } from '@supabase/supabase-js'
 import { WebSocket } from 'ws'
-import type { SupabaseConfig } from '../config.server'
+import type { SupabaseKeys } from '../config.server'
 import { AUTH_COOKIE_MAX_AGE, type CookieJar } from './cookies.server'
 
 /** Every call to Supabase gives up after this long, so a page never hangs on a slow backend. */
@@ -24,7 +24,7 @@ const db = { retry: false }
  * request's cookies and writing changes (sign-in, refresh, sign-out) through the jar, with our
  * cookie options instead of @supabase/ssr's defaults (httpOnly false, 400 days).
  */
-export function createAuthClient(config: SupabaseConfig, jar: CookieJar): SupabaseClient {
+export function createAuthClient(config: SupabaseKeys, jar: CookieJar): SupabaseClient {
   return createServerClient(config.url, config.anonKey, {
     cookies: {
       getAll: () => jar.getAll(),
@@ -47,7 +47,7 @@ export function createAuthClient(config: SupabaseConfig, jar: CookieJar): Supaba
  * The data client of one request: every REST and storage call carries `accessToken()` (the
  * verified user's token, or null for a visitor, then the anon key), so row-level security decides.
  */
-export function createDataClient(config: SupabaseConfig, accessToken: () => Promise<string | null>): SupabaseClient {
+export function createDataClient(config: SupabaseKeys, accessToken: () => Promise<string | null>): SupabaseClient {
   return createClient(config.url, config.anonKey, {
     accessToken,
     global: { fetch: timedFetch },
@@ -57,7 +57,7 @@ export function createDataClient(config: SupabaseConfig, accessToken: () => Prom
 }
 
 /** The service-role client: only for creating admins (CLI, start-up), never for a visitor's request. */
-export function createServiceClient(config: SupabaseConfig & { serviceRoleKey: string }): SupabaseClient {
+export function createServiceClient(config: SupabaseKeys & { serviceRoleKey: string }): SupabaseClient {
   return createClient(config.url, config.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch: timedFetch },

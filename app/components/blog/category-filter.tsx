@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { BlogFilter } from '~/utils/blog-merge'
+import type { BlogFilter } from '~/blog/merge'
 import { blogListPath } from './format'
 
 /**

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node'
-import { pageMeta } from '~/utils/meta'
-import type { RootData } from '~/utils/site'
+import { pageMeta } from '~/seo/meta'
+import type { RootData } from '~/site/site'
 
 type MatchLike = { id: string; data?: unknown }
 

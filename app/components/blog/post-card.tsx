@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { BlogCard } from '~/utils/blog-merge'
+import type { BlogCard } from '~/blog/merge'
 import { postPath } from './format'
 import { PostImage } from './post-image'
 import { PostMeta } from './post-meta'

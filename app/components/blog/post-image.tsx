@@ -1,6 +1,6 @@
 import { Newspaper } from 'lucide-react'
 import { ContentImg } from '~/components/sections/content-image'
-import type { BlogCard } from '~/utils/blog-merge'
+import type { BlogCard } from '~/blog/merge'
 
 /**
  * A post's picture filling its box (the box sets the aspect ratio, so nothing shifts while it

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, UserRound } from 'lucide-react'
-import type { BlogCard } from '~/utils/blog-merge'
+import type { BlogCard } from '~/blog/merge'
 import { formatPostDate } from './format'
 
 /** Author, date and read time of a post, in one line that wraps on small screens. */

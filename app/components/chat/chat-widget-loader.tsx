@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { isPrivatePath } from '~/utils/analytics'
+import { isPrivatePath } from '~/analytics/analytics'
 
 // A separate chunk, fetched only once the page is interactive and idle: the widget adds
 // nothing to the first load.

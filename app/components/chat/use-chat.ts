@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { CHAT_GREETING, isBlankMessage, scheduleChatReply, type ChatMessage } from '~/utils/chat-replies'
+import { CHAT_GREETING, isBlankMessage, scheduleChatReply, type ChatMessage } from '~/chat/replies'
 
 /** The conversation: the visitor's messages and the bot's delayed, locally produced replies. */
 export function useChat() {

@@ -1,5 +1,5 @@
 import type { ClientActionFunctionArgs } from '@remix-run/react'
-import { ENQUIRY_TEXT, type EnquiryReply } from './enquiry-reply'
+import { ENQUIRY_TEXT, type EnquiryReply } from '~/enquiry/reply'
 
 /**
  * The `clientAction` of a route with the enquiry form: `export { enquiryClientAction as clientAction }`.

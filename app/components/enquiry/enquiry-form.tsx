@@ -14,8 +14,8 @@ import {
   MESSAGE_MIN,
   projectTypeOptions,
   timelineOptions,
-} from '~/utils/enquiry-schema'
-import { isEnquiryReply, toastFor, type EnquiryReply } from './enquiry-reply'
+} from '~/enquiry/schema'
+import { isEnquiryReply, toastFor, type EnquiryReply } from '~/enquiry/reply'
 import { FormNotice } from './form-notice'
 import { FormField, withoutKey } from './form-field'
 

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react'
 import { Mail, Phone, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { navLinks, type ShellSettings } from '~/utils/site'
+import { navLinks, type ShellSettings } from '~/site/site'
 import { useFocusTrap } from './use-focus-trap'
 
 export const SWIPE_CLOSE_DISTANCE = 50

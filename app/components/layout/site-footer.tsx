@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { Mail, MapPin, Phone } from 'lucide-react'
-import type { ShellSettings } from '~/utils/site'
+import type { ShellSettings } from '~/site/site'
 import { BrandMark } from './brand-mark'
 import { SocialIcon } from './social-icon'
 

@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import { Menu } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
-import { navLinks, type ShellSettings } from '~/utils/site'
+import { navLinks, type ShellSettings } from '~/site/site'
 import { BrandMark } from './brand-mark'
 import { MobileMenu } from './mobile-menu'
 

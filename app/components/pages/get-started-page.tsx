@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import { Mail } from 'lucide-react'
 import type { LandingPageQueryResult } from '~/content/sanity.types'
-import { fallbackSettings, type RootData } from '~/utils/site'
+import { fallbackSettings, type RootData } from '~/site/site'
 import { ContactSection } from '../sections/contact-section'
 import { PageHero } from '../sections/page-hero'
 import { sectionOf } from './landing'

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import type { ContentImage } from '~/content/image'
-import { breadcrumbJsonLd, ldJson } from '~/utils/json-ld'
-import { pageMeta } from '~/utils/meta'
-import type { RootData } from '~/utils/site'
+import { breadcrumbJsonLd, ldJson } from '~/seo/json-ld'
+import { pageMeta } from '~/seo/meta'
+import type { RootData } from '~/site/site'
 import { heroImagePreload } from '../sections/content-image'
 
 type Seo =

@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from '@remix-run/react'
 import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react'
-import { fallbackSettings, type RootData } from '~/utils/site'
+import { fallbackSettings, type RootData } from '~/site/site'
 import { Section, SectionHeader } from './section-header'
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react'
-import { organizationJsonLd, serializeJsonLd } from '~/utils/json-ld'
-import type { RootData } from '~/utils/site'
+import { organizationJsonLd, serializeJsonLd } from '~/seo/json-ld'
+import type { RootData } from '~/site/site'
 
 /** The Organization structured data, rendered once in the document head (root Layout) for every page. */
 export function OrganizationJsonLd() {

@@ -1,6 +1,6 @@
 // /admin/clients: create, update and delete clients, with a logo uploaded or picked.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { action, loader } from '~/routes/admin.clients'
+import { action, loader } from '~/routes/admin.clients/route'
 import { png, pdf } from './files'
 import { getRequest, isGuardRedirect, location, postRequest, run, toastOf, useAdminBackend } from './setup'
 

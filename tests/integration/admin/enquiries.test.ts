@@ -2,7 +2,7 @@
 import crypto from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { EnquiryInput } from '~/backend/types'
-import { action, loader } from '~/routes/admin.enquiries'
+import { action, loader } from '~/routes/admin.enquiries/route'
 import { loader as csvLoader } from '~/routes/admin.enquiries[.]csv'
 import { getRequest, isGuardRedirect, location, postRequest, run, toastOf, useAdminBackend } from './setup'
 

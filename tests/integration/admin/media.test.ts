@@ -1,6 +1,6 @@
 // /admin/media and /admin/media/upload: list, upload (JSON for the XHR, redirect for plain forms), delete.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { action, loader } from '~/routes/admin.media'
+import { action, loader } from '~/routes/admin.media/route'
 import { action as uploadAction, loader as uploadLoader } from '~/routes/admin.media.upload'
 import { pdf, png, PNG_BYTES } from './files'
 import { getRequest, isGuardRedirect, location, postRequest, run, toastOf, useAdminBackend } from './setup'

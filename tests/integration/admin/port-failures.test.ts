@@ -2,11 +2,11 @@
 // breaking, and the error is logged.
 import { describe, expect, it } from 'vitest'
 import { BackendError } from '~/backend/types'
-import { loader as postsLoader } from '~/routes/admin.blog._index'
+import { loader as postsLoader } from '~/routes/admin.blog._index/route'
 import { action as newPostAction } from '~/routes/admin.blog.new'
-import { loader as clientsLoader } from '~/routes/admin.clients'
-import { loader as enquiriesLoader } from '~/routes/admin.enquiries'
-import { loader as mediaLoader } from '~/routes/admin.media'
+import { loader as clientsLoader } from '~/routes/admin.clients/route'
+import { loader as enquiriesLoader } from '~/routes/admin.enquiries/route'
+import { loader as mediaLoader } from '~/routes/admin.media/route'
 import { getRequest, postRequest, run, toastOf, useAdminBackend, withFailingPort } from './setup'
 
 const ctx = useAdminBackend()

@@ -1,7 +1,7 @@
 // /admin/blog, /admin/blog/new and /admin/blog/edit/:id: every action valid, invalid and refused.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { action as editAction, loader as editLoader } from '~/routes/admin.blog.edit.$id'
-import { action as listAction, loader as listLoader } from '~/routes/admin.blog._index'
+import { action as listAction, loader as listLoader } from '~/routes/admin.blog._index/route'
 import { action as newAction, loader as newLoader } from '~/routes/admin.blog.new'
 import { getRequest, isGuardRedirect, location, postRequest, run, toastOf, useAdminBackend } from './setup'
 

@@ -2,15 +2,14 @@
 // embedded backend (an in-memory PGlite from the migrated snapshot, installed as getBackend()'s),
 // with real sessions, CSRF tokens and flash toasts.
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest'
-import type { Backend } from '~/backend/types'
-import { issueCsrfToken } from '~/utils/csrf.server'
+import { setBackend } from '~/backend/index.server'
+import { issueCsrfToken } from '~/auth/csrf.server'
 import { getToast } from '~/utils/toast.server'
 import { ADMIN, cookieFrom, MEMBER, request, testBackend } from '../backend/helpers'
 
 process.env.SESSION_SECRET ||= 'admin-pages-integration-secret'
 
 export type TestBackend = Awaited<ReturnType<typeof testBackend>>
-const store = globalThis as typeof globalThis & { __arclightBackend?: Backend }
 
 export interface Visitor {
   /** Cookie header: session (when signed in) and CSRF cookie. */
@@ -31,7 +30,7 @@ export function useAdminBackend() {
     ctx.backend = await testBackend()
     ctx.adminId = (await ctx.backend.ensureUser({ ...ADMIN, admin: true })).userId
     await ctx.backend.ensureUser({ ...MEMBER, admin: false })
-    store.__arclightBackend = ctx.backend
+    setBackend(ctx.backend)
     const signIn = async (who: { email: string; password: string }) => {
       const login = ctx.backend.forRequest(request())
       const result = await login.signInWithPassword(who.email, who.password, '127.0.0.1')
@@ -51,7 +50,7 @@ export function useAdminBackend() {
   })
   afterAll(async () => {
     vi.restoreAllMocks()
-    store.__arclightBackend = undefined
+    setBackend(undefined)
     await ctx.backend?.close()
   })
   return ctx

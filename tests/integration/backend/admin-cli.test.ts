@@ -5,7 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createEmbeddedBackend } from '~/backend/embedded/adapter.server'
-import { PASSWORD_RULE_MESSAGE } from '~/utils/password-rule'
+import { PASSWORD_RULE_MESSAGE } from '~/backend/password-rule'
 import { request } from './helpers'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-'))
@@ -23,7 +23,7 @@ async function cli(...args: string[]) {
 }
 
 async function open() {
-  return createEmbeddedBackend({ dataDir: dir, secret: () => 'cli-test', secureCookies: false })
+  return createEmbeddedBackend({ dataDir: dir, sessionSecret: () => 'cli-test', secureCookies: false, inactivityMs: 1_800_000 })
 }
 
 describe('npm run admin:create', () => {

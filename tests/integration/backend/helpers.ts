@@ -40,9 +40,9 @@ export async function testBackend(options: Partial<EmbeddedOptions> = {}) {
   return createEmbeddedBackend({
     snapshot: await migratedSnapshot(),
     mediaDir,
-    secret: () => TEST_SECRET,
+    sessionSecret: () => TEST_SECRET,
     secureCookies: false,
-    inactivityMs: () => 30 * 60 * 1000,
+    inactivityMs: 30 * 60 * 1000,
     ...options,
   })
 }

@@ -1,18 +1,18 @@
 // The sign-in routes and the guard, called as Remix calls them, on the embedded backend.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { getBackend } from '~/backend/index.server'
+import { getBackend, setBackend } from '~/backend/index.server'
 import { action as loginAction, loader as loginLoader } from '~/routes/login'
 import { action as logoutAction } from '~/routes/logout'
 import { loader as mediaLoader } from '~/routes/media.$name'
-import { requireAdmin } from '~/utils/auth.server'
-import { issueCsrfToken } from '~/utils/csrf.server'
+import { requireAdmin } from '~/auth/guard.server'
+import { issueCsrfToken } from '~/auth/csrf.server'
 import { ADMIN, MEMBER, cookieFrom, request, signedIn, testBackend } from './helpers'
 
 vi.stubEnv('SESSION_SECRET', 'routes-test-secret')
 let backend: Awaited<ReturnType<typeof testBackend>>
 beforeAll(async () => {
-  backend = await testBackend({ secret: () => 'routes-test-secret' })
-  ;(globalThis as { __arclightBackend?: unknown }).__arclightBackend = backend
+  backend = await testBackend({ sessionSecret: () => 'routes-test-secret' })
+  setBackend(backend)
   await backend.ensureUser({ ...ADMIN, admin: true })
   await backend.ensureUser({ ...MEMBER, admin: false })
 })

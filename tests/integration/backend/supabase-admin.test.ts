@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ensureSupabaseUser } from '~/backend/supabase-admin.server'
-import { PASSWORD_RULE_MESSAGE } from '~/utils/password-rule'
+import { PASSWORD_RULE_MESSAGE } from '~/backend/password-rule'
 
 const URL_BASE = 'https://project.supabase.co'
 const config = { url: URL_BASE, anonKey: 'anon-key', serviceRoleKey: 'service-key' }

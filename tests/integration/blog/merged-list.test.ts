@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { blogFilters, listBlogPosts, sampleCards } from '~/utils/blog.server'
+import { blogFilters, listBlogPosts, sampleCards } from '~/blog/blog.server'
 import { SAMPLE, clearPosts, pageRequest, seedPosts, useBlogBackend } from './setup'
 
 const ctx = useBlogBackend()

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loader as listLoader } from '~/routes/blog._index'
 import { loader as postLoader } from '~/routes/blog.$slug'
 import { loader as rssLoader } from '~/routes/blog.rss[.]xml'
-import { blogSitemapEntries } from '~/utils/blog-sitemap.server'
+import { blogSitemapEntries } from '~/blog/sitemap.server'
 import { SAMPLE, pageRequest, seedPosts, useBlogBackend } from './setup'
 
 const ctx = useBlogBackend()

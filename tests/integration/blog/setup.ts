@@ -3,13 +3,11 @@
 import { afterAll, beforeAll } from 'vitest'
 import { createBundledSource } from '~/content/bundled-source.server'
 import { setContentSource } from '~/content/content.server'
-import type { Backend } from '~/backend/types'
+import { setBackend } from '~/backend/index.server'
 import { ADMIN, cookieFrom, request, testBackend } from '../backend/helpers'
 
 export { ADMIN }
 export type TestBackend = Awaited<ReturnType<typeof testBackend>>
-
-const store = globalThis as typeof globalThis & { __arclightBackend?: Backend }
 
 export const SAMPLE = {
   ai: { slug: 'ai-in-business-from-pilot-to-production', date: '2025-03-12', legacyId: 1 },
@@ -25,14 +23,14 @@ export function useBlogBackend() {
     ctx.backend = await testBackend()
     const { userId } = await ctx.backend.ensureUser({ ...ADMIN, admin: true })
     ctx.adminId = userId
-    store.__arclightBackend = ctx.backend
+    setBackend(ctx.backend)
     const login = ctx.backend.forRequest(request())
     const result = await login.signInWithPassword(ADMIN.email, ADMIN.password, '127.0.0.1')
     if (!result.ok) throw new Error(result.message)
     ctx.adminCookie = cookieFrom(login.headers)
   })
   afterAll(async () => {
-    store.__arclightBackend = undefined
+    setBackend(undefined)
     setContentSource(undefined)
     await ctx.backend.close()
   })

@@ -1,6 +1,6 @@
 // The enquiry action end to end against the embedded database: every outcome of spec §5 and §8.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ENQUIRY_TEXT } from '~/components/enquiry/enquiry-reply'
+import { ENQUIRY_TEXT } from '~/enquiry/reply'
 import { hashClientAddress } from '~/utils/client-address.server'
 import { testBackend } from '../backend/helpers'
 import { openForm, postEnquiry, storedEnquiries, VALID } from './helpers'
@@ -139,7 +139,7 @@ describe('security token', () => {
   })
 
   it('the form shows the words of spec §8', async () => {
-    const { toastFor } = await import('~/components/enquiry/enquiry-reply')
+    const { toastFor } = await import('~/enquiry/reply')
     const { reply } = await postEnquiry(backend, { session: await openForm(backend), hidden: { csrf: undefined } })
     expect(toastFor(reply)).toEqual({ type: 'error', message: 'Invalid security token' })
   })

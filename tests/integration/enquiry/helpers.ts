@@ -2,8 +2,8 @@
 // cookie, key), a POST answers. Everything runs for real against an in-memory embedded database.
 import type { EmbeddedBackend } from '~/backend/embedded/adapter.server'
 import type { Backend } from '~/backend/types'
-import type { EnquiryReply } from '~/components/enquiry/enquiry-reply'
-import { handleEnquiry, loadEnquiryForm } from '~/utils/enquiry.server'
+import type { EnquiryReply } from '~/enquiry/reply'
+import { handleEnquiry, loadEnquiryForm } from '~/enquiry/enquiry.server'
 import { cookieFrom } from '../backend/helpers'
 
 export const VALID = {

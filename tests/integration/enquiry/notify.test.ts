@@ -2,8 +2,8 @@
 // database: one e-mail per stored enquiry, failures retried later, the enquiry never blocked.
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { drainOutbox, kickOutbox, MAX_ATTEMPTS, stopOutboxTimers } from '~/utils/enquiry-outbox.server'
-import { notifyConfig } from '~/utils/notify.server'
+import { drainOutbox, kickOutbox, MAX_ATTEMPTS, stopOutboxTimers } from '~/enquiry/outbox.server'
+import { notifyConfig } from '~/enquiry/notify.server'
 import { testBackend } from '../backend/helpers'
 import { openForm, postEnquiry, storedEnquiries, VALID } from './helpers'
 

@@ -25,7 +25,8 @@ beforeEach(() => resetFake())
 afterEach(() => vi.unstubAllEnvs())
 afterAll(() => server.close())
 
-const backend = createSupabaseBackend(config)
+let backend = createSupabaseBackend(config)
+afterEach(() => void (backend = createSupabaseBackend(config)))
 
 async function signIn() {
   const rb = backend.forRequest(pageRequest('', '/login'))
@@ -53,8 +54,8 @@ describe('sign-in', () => {
     expect(rb.headers.get('Pragma')).toBe('no-cache')
   })
 
-  it('marks cookies Secure when secureCookies() says so', async () => {
-    vi.stubEnv('COOKIE_SECURE', 'true')
+  it('marks cookies Secure when the configuration says so', async () => {
+    backend = createSupabaseBackend({ ...config, secureCookies: true })
     const { rb } = await signIn()
     for (const cookie of rb.headers.getSetCookie()) expect(cookie).toMatch(/; Secure$/)
   })

@@ -10,7 +10,14 @@ process.env.SESSION_SECRET ||= 'test-session-secret-for-supabase-contract-tests'
 export const SUPABASE_URL = 'http://supabase.test'
 export const ANON_KEY = 'anon-key-for-tests'
 export const SERVICE_KEY = 'service-role-key-for-tests'
-export const config = { url: SUPABASE_URL, anonKey: ANON_KEY, serviceRoleKey: SERVICE_KEY }
+export const config = {
+  url: SUPABASE_URL,
+  anonKey: ANON_KEY,
+  serviceRoleKey: SERVICE_KEY,
+  sessionSecret: () => 'test-session-secret-for-supabase-contract-tests',
+  inactivityMs: 30 * 60_000,
+  secureCookies: false,
+}
 export const AUTH_COOKIE = 'sb-supabase-auth-token'
 
 export const USER = { id: '6f1c2a9e-4b7d-4c3e-9a51-2d8e7f0b1c23', email: 'admin@arclight.test', password: 'Str0ng!Pass' }
@@ -42,8 +49,8 @@ export function sessionCookieValue(session: object) {
 
 /** A signed activity stamp for USER at `at` (ms), as the adapter writes it. */
 export function activityCookie(at = Date.now(), userId = USER.id) {
-  const jar = createCookieJar(new Request('http://localhost/'), new Headers())
-  writeActivity(jar, userId, at)
+  const jar = createCookieJar(new Request('http://localhost/'), new Headers(), false)
+  writeActivity(jar, config, userId, at)
   return `sb-activity=${encodeURIComponent(jar.get('sb-activity')!)}`
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { markdownToText, renderMarkdown } from '~/utils/markdown'
+import { markdownToText, renderMarkdown } from '~/blog/markdown'
 
 describe('renderMarkdown', () => {
   test('renders headings, emphasis, lists and code', () => {

@@ -9,7 +9,7 @@ import {
   mediaFileProblem,
   parseMaxBytes,
   resolveMediaType,
-} from '~/utils/media-rules'
+} from '~/admin/media-rules'
 
 const max = DEFAULT_MEDIA_MAX_BYTES
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])

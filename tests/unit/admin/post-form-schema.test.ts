@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import { postFormSchema } from '~/utils/post-form-schema'
+import { postFormSchema } from '~/blog/post-form-schema'
 
 function parse(fields: Record<string, string>) {
   const formData = new FormData()
@@ -59,8 +59,8 @@ describe('post form schema', () => {
 describe('browser constraints', () => {
   test('conform can read the fields of both admin forms (required title and name, optional slug)', async () => {
     const { getZodConstraint } = await import('@conform-to/zod/v4')
-    const { postFormFields } = await import('~/utils/post-form-schema')
-    const { clientFormSchema } = await import('~/components/admin-pages/client-form-schema')
+    const { postFormFields } = await import('~/blog/post-form-schema')
+    const { clientFormSchema } = await import('~/routes/admin.clients/client-form-schema')
     const post = getZodConstraint(postFormFields)
     expect(post.title).toMatchObject({ required: true })
     expect(post.slug?.required).toBe(false)

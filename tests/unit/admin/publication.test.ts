@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { publishedAtForSave } from '~/utils/publication'
+import { publishedAtForSave } from '~/blog/publication'
 
 const now = new Date('2025-06-01T12:00:00.000Z')
 const earlier = '2024-01-15T08:30:00.000Z'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isValidSlug, slugify, SLUG_MAX_LENGTH } from '~/utils/slug'
+import { isValidSlug, slugify, SLUG_MAX_LENGTH } from '~/blog/slug'
 
 describe('slugify', () => {
   test.each([

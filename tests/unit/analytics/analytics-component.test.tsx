@@ -4,7 +4,7 @@ import { StrictMode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { Analytics } from '~/components/analytics'
-import type { AnalyticsConfig } from '~/utils/analytics'
+import type { AnalyticsConfig } from '~/analytics/analytics'
 
 const config: AnalyticsConfig = { provider: 'plausible', domain: 'example.com', apiHost: 'https://plausible.io' }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { isPrivatePath, plausibleRequest, prefersNoTracking, sendPageView, shouldTrack, type AnalyticsConfig } from '~/utils/analytics'
-import { readAnalyticsConfig } from '~/utils/analytics.server'
+import { isPrivatePath, plausibleRequest, prefersNoTracking, sendPageView, shouldTrack, type AnalyticsConfig } from '~/analytics/analytics'
+import { readAnalyticsConfig } from '~/analytics/config.server'
 
 const plausible: AnalyticsConfig = { provider: 'plausible', domain: 'example.com', apiHost: 'https://plausible.io' }
 const noSignals = { doNotTrack: null, globalPrivacyControl: undefined, windowDoNotTrack: undefined }

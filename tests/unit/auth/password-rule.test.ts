@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/utils/password-rule'
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/backend/password-rule'
 
 describe('password rule (spec §5)', () => {
   it('has the message of the spec', () => {

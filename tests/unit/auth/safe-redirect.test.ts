@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirect } from '~/utils/auth.server'
+import { safeRedirect } from '~/auth/guard.server'
 
 describe('safeRedirect', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { mergedWindow, newerFirst, rangeFromPages, type BlogCard } from '~/utils/blog-merge'
+import { mergedWindow, newerFirst, rangeFromPages, type BlogCard } from '~/blog/merge'
 
 function card(source: BlogCard['source'], n: number, date: string): BlogCard {
   return {

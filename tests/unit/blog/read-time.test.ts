@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { markdownWords, readTimeLabel } from '~/utils/read-time'
+import { markdownWords, readTimeLabel } from '~/blog/read-time'
 
 describe('read time of admin posts', () => {
   it('counts words at 200 a minute, rounded up, at least one minute', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { blogListPath, formatPostDate } from '~/components/blog/format'
 import { pageNumbers } from '~/components/blog/pagination'
-import type { BlogCard } from '~/utils/blog-merge'
-import { renderRss } from '~/utils/rss'
+import type { BlogCard } from '~/blog/merge'
+import { renderRss } from '~/blog/rss'
 
 const post: BlogCard = {
   source: 'admin',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { CHAT_FALLBACK_REPLY, CHAT_GREETING, CHAT_REPLY_DELAY_MS, chatReply, isBlankMessage, scheduleChatReply } from '~/utils/chat-replies'
+import { CHAT_FALLBACK_REPLY, CHAT_GREETING, CHAT_REPLY_DELAY_MS, chatReply, isBlankMessage, scheduleChatReply } from '~/chat/replies'
 
 describe('chat replies', () => {
   test('the greeting and the delay are the spec’s', () => {

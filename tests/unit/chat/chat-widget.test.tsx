@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import ChatWidget from '~/components/chat/chat-widget'
-import { CHAT_REPLY_DELAY_MS, chatReply } from '~/utils/chat-replies'
+import { CHAT_REPLY_DELAY_MS, chatReply } from '~/chat/replies'
 
 // fireEvent rather than user-event: with fake timers it keeps each step synchronous.
 function openChat() {

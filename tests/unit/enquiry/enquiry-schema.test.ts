@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import { budgetOptions, EnquirySchema, projectTypeOptions, timelineOptions } from '~/utils/enquiry-schema'
+import { budgetOptions, EnquirySchema, projectTypeOptions, timelineOptions } from '~/enquiry/schema'
 
 const valid = {
   name: 'Ada Lovelace',

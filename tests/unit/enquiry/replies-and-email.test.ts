@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { ENQUIRY_TEXT, toastFor, type EnquiryReply } from '~/components/enquiry/enquiry-reply'
-import { MAX_ATTEMPTS, RETRY_DELAYS_S } from '~/utils/enquiry-outbox.server'
-import { composeEnquiryEmail, notifyConfig } from '~/utils/notify.server'
+import { ENQUIRY_TEXT, toastFor, type EnquiryReply } from '~/enquiry/reply'
+import { MAX_ATTEMPTS, RETRY_DELAYS_S } from '~/enquiry/outbox.server'
+import { composeEnquiryEmail, notifyConfig } from '~/enquiry/notify.server'
 
 const error = (reason: Extract<EnquiryReply, { status: 'error' }>['reason'], message = 'detail'): EnquiryReply => ({
   form: 'contact',

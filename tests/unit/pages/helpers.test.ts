@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { closingParagraph, relatedServices, SERVICES_WITH_CONTACT } from '~/components/pages/service-page'
 import { knownIconNames } from '~/components/sections/icon'
 import { documentEtag, isCacheableDocument, matchesEtag } from '~/entry.server'
-import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '~/utils/json-ld'
-import { fallbackSettings } from '~/utils/site'
+import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '~/seo/json-ld'
+import { fallbackSettings } from '~/site/site'
 import { ICONS } from '../../../schemas/objects/options'
 
 describe('content icons', () => {

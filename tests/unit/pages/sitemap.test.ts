@@ -9,7 +9,7 @@ import {
   STATIC_PAGES,
   staticPages,
   type SitemapSource,
-} from '~/utils/sitemap.server'
+} from '~/seo/sitemap.server'
 
 beforeAll(() => setContentSource(createBundledSource()))
 afterAll(() => setContentSource(undefined))

@@ -5,19 +5,20 @@ import { fromPostgrest, fromStorage } from '~/backend/supabase/errors.server'
 import { escapeLike } from '~/backend/supabase/posts.server'
 import { pageRange } from '~/backend/supabase/context.server'
 
-process.env.SESSION_SECRET ||= 'unit-test-secret'
+const settings = { sessionSecret: () => 'unit-test-secret', inactivityMs: 30 * 60_000 }
 afterEach(() => vi.unstubAllEnvs())
 
 const jarFor = (cookie = '') => {
   const headers = new Headers()
-  return { headers, jar: createCookieJar(new Request('http://x.test/', { headers: { Cookie: cookie } }), headers) }
+  return { headers, jar: createCookieJar(new Request('http://x.test/', { headers: { Cookie: cookie } }), headers, false) }
 }
 
 describe('cookies', () => {
   it('serializes with httpOnly, SameSite=Lax, a max age, and Secure when configured', () => {
-    expect(serializeCookie('a', 'b c', 60)).toBe('a=b%20c; Path=/; Max-Age=60; HttpOnly; SameSite=Lax')
-    vi.stubEnv('COOKIE_SECURE', 'true')
-    expect(serializeCookie('a', '', 0)).toBe('a=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax; Secure')
+    expect(serializeCookie('a', 'b c', 60, false)).toBe('a=b%20c; Path=/; Max-Age=60; HttpOnly; SameSite=Lax')
+    expect(serializeCookie('a', '', 0, true)).toBe(
+      'a=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax; Secure',
+    )
   })
 
   it('parses a Cookie header (first value wins, bad encodings kept as they are)', () => {
@@ -42,30 +43,29 @@ describe('activity stamp', () => {
   const id = '6f1c2a9e-4b7d-4c3e-9a51-2d8e7f0b1c23'
   it('is signed, tied to the user, and expires after the inactivity window', () => {
     const { jar } = jarFor()
-    writeActivity(jar, id, 1_000_000)
-    const stamp = readActivity(jar)
+    writeActivity(jar, settings, id, 1_000_000)
+    const stamp = readActivity(jar, settings)
     expect(stamp).toEqual({ userId: id, at: 1_000_000 })
-    expect(isActive(stamp, id, 1_000_000 + 29 * 60_000)).toBe(true)
-    expect(isActive(stamp, id, 1_000_000 + 30 * 60_000)).toBe(false)
-    expect(isActive(stamp, 'someone-else', 1_000_000)).toBe(false)
-    vi.stubEnv('ADMIN_INACTIVITY_MS', '5000')
-    expect(isActive(stamp, id, 1_000_000 + 6000)).toBe(false)
+    expect(isActive(settings, stamp, id, 1_000_000 + 29 * 60_000)).toBe(true)
+    expect(isActive(settings, stamp, id, 1_000_000 + 30 * 60_000)).toBe(false)
+    expect(isActive(settings, stamp, 'someone-else', 1_000_000)).toBe(false)
+    expect(isActive({ ...settings, inactivityMs: 5000 }, stamp, id, 1_000_000 + 6000)).toBe(false)
   })
 
   it('rejects a tampered stamp', () => {
     const { jar } = jarFor()
-    writeActivity(jar, id, Date.now())
+    writeActivity(jar, settings, id, Date.now())
     const value = jar.get('sb-activity')!
     const later = value.replace(/\.(\d+)\./, (_m, at) => `.${Number(at) + 1}.`)
-    expect(readActivity(jarFor(`sb-activity=${encodeURIComponent(later)}`).jar)).toBeNull()
-    expect(readActivity(jarFor(`sb-activity=${encodeURIComponent(value)}`).jar)).not.toBeNull()
+    expect(readActivity(jarFor(`sb-activity=${encodeURIComponent(later)}`).jar, settings)).toBeNull()
+    expect(readActivity(jarFor(`sb-activity=${encodeURIComponent(value)}`).jar, settings)).not.toBeNull()
   })
 
   it('slides only when older than a minute', () => {
     const { jar, headers } = jarFor()
-    touchActivity(jar, { userId: id, at: Date.now() - 30_000 }, id)
+    touchActivity(jar, settings, { userId: id, at: Date.now() - 30_000 }, id)
     expect(headers.getSetCookie()).toHaveLength(0)
-    touchActivity(jar, { userId: id, at: Date.now() - 90_000 }, id)
+    touchActivity(jar, settings, { userId: id, at: Date.now() - 90_000 }, id)
     expect(headers.getSetCookie()).toHaveLength(1)
   })
 })

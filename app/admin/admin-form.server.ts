@@ -1,0 +1,126 @@
+import {
+  data,
+  MaxPartSizeExceededError,
+  unstable_composeUploadHandlers,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from '@remix-run/node'
+import { BackendError } from '~/backend/types'
+import { isValidCsrf } from '~/auth/csrf.server'
+import { limitedFileHandler } from './upload.server'
+import { parseMaxBytes } from '~/admin/media-rules'
+import { createToastHeaders, redirectWithToast } from '~/utils/toast.server'
+import { env } from '~/config/env.server'
+
+// Small helpers shared by the admin pages' loaders and actions, so each route stays a thin
+// "check, parse, call the port, answer" sequence.
+
+type MaybeHeaders = Headers | null | undefined
+
+/** One Headers from several; Set-Cookie lines are all kept (backend session + toast + CSRF). */
+export function mergeHeaders(...all: MaybeHeaders[]): Headers {
+  const merged = new Headers()
+  for (const headers of all) {
+    if (!headers) continue
+    for (const [key, value] of headers) {
+      if (key.toLowerCase() === 'set-cookie') continue
+      merged.set(key, value)
+    }
+    for (const cookie of headers.getSetCookie()) merged.append('Set-Cookie', cookie)
+  }
+  return merged
+}
+
+export type ToastInput = { type: 'success' | 'error'; message: string }
+
+/** An action's answer that also shows a toast (the root loader reads it on revalidation). */
+export async function dataWithToast<T>(body: T, toast: ToastInput, init: { status?: number; headers?: MaybeHeaders } = {}) {
+  return data(body, { status: init.status ?? 200, headers: mergeHeaders(init.headers, await createToastHeaders(toast)) })
+}
+
+export function redirectToast(url: string, toast: ToastInput, headers: Headers) {
+  return redirectWithToast(url, toast, { headers })
+}
+
+export const INVALID_CSRF_MESSAGE = 'Invalid security token'
+
+/** The configured upload limit in bytes (MEDIA_MAX_BYTES, 10 MB by default). */
+export function mediaMaxBytes(): number {
+  return parseMaxBytes(env().MEDIA_MAX_BYTES)
+}
+
+export type AdminForm = { ok: true; formData: FormData } | { ok: false; reason: 'csrf' | 'too_large' | 'malformed' }
+
+/**
+ * Reads a form (URL-encoded or multipart, files kept in memory up to `maxBytes` each) and checks
+ * its CSRF token. Call it after requireAdmin(). A body far over the limit is refused unread.
+ */
+export async function readAdminForm(request: Request, maxBytes = mediaMaxBytes()): Promise<AdminForm> {
+  const length = Number(request.headers.get('Content-Length'))
+  if (Number.isFinite(length) && length > maxBytes + 1024 * 1024) return { ok: false, reason: 'too_large' }
+  let formData: FormData
+  try {
+    const type = request.headers.get('Content-Type') ?? ''
+    formData = type.startsWith('multipart/form-data')
+      ? await unstable_parseMultipartFormData(
+          request,
+          unstable_composeUploadHandlers(
+            // Files up to the upload limit (a larger one becomes a marker with its size, so
+            // the form can say which file was too large); text fields up to 1 MB.
+            limitedFileHandler(maxBytes),
+            unstable_createMemoryUploadHandler({ maxPartSize: 1024 * 1024 }),
+          ),
+        )
+      : await request.formData()
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return { ok: false, reason: 'too_large' }
+    return { ok: false, reason: 'malformed' }
+  }
+  if (!(await isValidCsrf(formData, request))) return { ok: false, reason: 'csrf' }
+  return { ok: true, formData }
+}
+
+/** The message for a form that could not be read. */
+export function formProblemMessage(reason: 'csrf' | 'too_large' | 'malformed', maxBytes = mediaMaxBytes()): string {
+  if (reason === 'csrf') return INVALID_CSRF_MESSAGE
+  if (reason === 'too_large') return `The file is too large. The limit is ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB.`
+  return 'The form could not be read. Please try again.'
+}
+
+/** A positive whole number from a form or query value, or null. */
+export function positiveInt(value: FormDataEntryValue | string | null | undefined): number | null {
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null
+  const number = Number(value)
+  return number > 0 && Number.isSafeInteger(number) ? number : null
+}
+
+/** The 1-based page number of a list URL (?page=N), 1 when missing or invalid. */
+export function pageParam(url: URL): number {
+  return Math.min(positiveInt(url.searchParams.get('page')) ?? 1, 1_000_000)
+}
+
+export function backendErrorCode(error: unknown) {
+  return error instanceof BackendError ? error.code : 'unavailable'
+}
+
+/** Logs a failed port call (never shown to users: they see the catalogue's message). */
+export function logFailure(what: string, error: unknown) {
+  console.error(`${what}:`, error)
+}
+
+/** Only our own list URLs are valid places to return to after an action. */
+export function returnTo(value: FormDataEntryValue | null, listPath: string): string {
+  if (typeof value !== 'string') return listPath
+  try {
+    const url = new URL(value, 'http://same.site')
+    if (url.origin !== 'http://same.site' || url.pathname !== listPath) return listPath
+    url.searchParams.delete('confirm')
+    url.searchParams.delete('id')
+    url.searchParams.delete('name')
+    url.searchParams.delete('dialog')
+    const search = url.searchParams.toString()
+    return search ? `${listPath}?${search}` : listPath
+  } catch {
+    return listPath
+  }
+}

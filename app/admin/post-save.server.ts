@@ -1,0 +1,97 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import { z } from 'zod'
+import type { AuthUser, PostWithCategory, RequestBackend } from '~/backend/types'
+import { renderMarkdown } from '~/blog/markdown'
+import { isImageType } from '~/admin/media-rules'
+import { postFormSchema, SLUG_TAKEN_MESSAGE } from '~/blog/post-form-schema'
+import { publishedAtForSave } from '~/blog/publication'
+import { backendErrorCode, dataWithToast, formProblemMessage, logFailure, readAdminForm, redirectToast } from './admin-form.server'
+import type { PostFormDefaults } from '~/components/admin/post-form'
+
+// The post form's server side, shared by /admin/blog/new and /admin/blog/edit/:id.
+
+/** Categories (ordered by name, spec §7) and image URLs from the media library for the form. */
+export async function loadFormChoices(backend: RequestBackend) {
+  const [categories, media] = await Promise.allSettled([backend.categories.list(), backend.media.list({ limit: 100 })])
+  if (categories.status === 'rejected') logFailure('Failed to load categories', categories.reason)
+  return {
+    categories: categories.status === 'fulfilled' ? categories.value.map(({ id, name }) => ({ id, name })) : [],
+    categoriesFailed: categories.status === 'rejected',
+    imageChoices:
+      media.status === 'fulfilled'
+        ? media.value.filter((file) => isImageType(file.metadata?.mimetype)).map((file) => backend.media.publicUrl(file.name))
+        : [],
+  }
+}
+
+export function postDefaults(post: PostWithCategory): PostFormDefaults {
+  return {
+    title: post.title,
+    slug: post.slug,
+    content: post.content,
+    excerpt: post.excerpt ?? '',
+    image_url: post.image_url ?? '',
+    status: post.status,
+    category_id: post.category_id ? String(post.category_id) : '',
+  }
+}
+
+const anything = z.record(z.string(), z.unknown())
+
+export type PostActionData = { lastResult: SubmissionResult<string[]> | null; previewHtml: string | null }
+
+/**
+ * Handles a post form submission: preview (no save), validation errors, create or update.
+ * `existing` is the post being edited (null for a new one). The author is the signed-in user and
+ * the publication time follows app/utils/publication.ts.
+ */
+export async function handlePostSave(request: Request, backend: RequestBackend, user: AuthUser, existing: PostWithCategory | null) {
+  const headers = backend.headers
+  const form = await readAdminForm(request)
+  if (!form.ok) {
+    const message = formProblemMessage(form.reason)
+    return dataWithToast<PostActionData>({ lastResult: null, previewHtml: null }, { type: 'error', message }, { status: 403, headers })
+  }
+  const { formData } = form
+
+  if (formData.get('intent') === 'preview') {
+    // Keep what was typed, show no errors yet: a lenient parse just echoes the values back.
+    const echo = parseWithZod(formData, { schema: anything }).reply()
+    const content = typeof formData.get('content') === 'string' ? String(formData.get('content')) : ''
+    return data<PostActionData>({ lastResult: echo, previewHtml: renderMarkdown(content) }, { headers })
+  }
+
+  const submission = parseWithZod(formData, { schema: postFormSchema })
+  if (submission.status !== 'success') {
+    return data<PostActionData>({ lastResult: submission.reply(), previewHtml: null }, { status: 400, headers })
+  }
+  const value = submission.value
+  const write = {
+    ...value,
+    author_id: user.id,
+    published_at: publishedAtForSave(value.status, existing),
+  }
+  try {
+    if (existing) await backend.posts.update(existing.id, write)
+    else await backend.posts.create(write)
+  } catch (error) {
+    const code = backendErrorCode(error)
+    if (code === 'conflict') {
+      return data<PostActionData>(
+        { lastResult: submission.reply({ fieldErrors: { slug: [SLUG_TAKEN_MESSAGE] } }), previewHtml: null },
+        { status: 400, headers },
+      )
+    }
+    logFailure('Failed to save post', error)
+    const message = code === 'not_authenticated' ? 'Not authenticated' : 'Failed to save post'
+    return dataWithToast<PostActionData>(
+      { lastResult: submission.reply({ formErrors: [message] }), previewHtml: null },
+      { type: 'error', message },
+      { status: code === 'not_authenticated' ? 401 : 500, headers },
+    )
+  }
+  const message = existing ? 'Post updated successfully' : 'Post created successfully'
+  return redirectToast('/admin/blog', { type: 'success', message }, headers)
+}

@@ -1,0 +1,56 @@
+import { redirect } from '@remix-run/node'
+import { getBackend, type AuthUser, type RequestBackend } from '~/backend/index.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export const GUARD_TOAST = 'You are not authorized to access this area' // spec §8
+
+export interface AdminContext {
+  /** Data calls as this admin; send `backend.headers` with the response. */
+  backend: RequestBackend
+  user: AuthUser
+}
+
+/**
+ * The admin guard: every admin loader and action calls it first. Signed out: redirect to
+ * /login?redirectTo=<this page> (no toast, spec §8). Signed in but not an admin: signed out and
+ * sent to /login with the guard toast. Reading the session also slides its inactivity expiry.
+ */
+export async function requireAdmin(request: Request): Promise<AdminContext> {
+  const backend = getBackend().forRequest(request)
+  const user = await backend.getUser()
+  if (!user) throw redirect(loginUrl(request), { headers: backend.headers })
+  let admin: boolean
+  try {
+    admin = await backend.isAdmin()
+  } catch (error) {
+    console.error('Admin check failed:', error)
+    throw await redirectWithToast('/login', { type: 'error', message: GUARD_TOAST }, { headers: backend.headers })
+  }
+  if (!admin) {
+    await backend.signOut()
+    throw await redirectWithToast('/login', { type: 'error', message: GUARD_TOAST }, { headers: backend.headers })
+  }
+  return { backend, user }
+}
+
+function loginUrl(request: Request) {
+  const url = new URL(request.url)
+  const target = url.pathname + url.search
+  return target === '/' ? '/login' : `/login?${new URLSearchParams({ redirectTo: target })}`
+}
+
+/**
+ * A same-site path to go to after sign-in, or the default. Rejects absolute and
+ * protocol-relative URLs (`//evil`, `/\evil`) and anything that is not a plain path.
+ */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/admin/blog') {
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
+  if (/[\u0000-\u001f\\]/.test(to)) return fallback
+  try {
+    const url = new URL(to, 'http://same.site')
+    if (url.origin !== 'http://same.site') return fallback
+    return url.pathname + url.search + url.hash
+  } catch {
+    return fallback
+  }
+}

@@ -1,0 +1,277 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { Eye, Loader2, Save } from 'lucide-react'
+import { useState } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import type { Category, PostStatus } from '~/backend/types'
+import { postFormFields, postFormSchema } from '~/blog/post-form-schema'
+import { slugify } from '~/blog/slug'
+import { Field } from './field'
+import { MarkdownPreview } from './markdown-preview'
+import { CsrfInput } from './page-header'
+
+export interface PostFormDefaults {
+  title: string
+  slug: string
+  content: string
+  excerpt: string
+  image_url: string
+  status: PostStatus
+  category_id: string
+}
+
+export const emptyPost: PostFormDefaults = {
+  title: '',
+  slug: '',
+  content: '',
+  excerpt: '',
+  image_url: '',
+  status: 'draft',
+  category_id: '',
+}
+
+type Props = {
+  heading: 'New Post' | 'Edit Post'
+  defaults: PostFormDefaults
+  categories: Pick<Category, 'id' | 'name'>[]
+  categoriesFailed?: boolean
+  imageChoices: string[]
+  csrf: string
+  lastResult?: SubmissionResult<string[]> | null
+  /** The server's preview (the Preview button without JavaScript). */
+  previewHtml?: string | null
+  publishedAt?: string | null
+}
+
+/** The post form (new and edit): conform validates with the same schema as the server. */
+export function PostForm({
+  heading,
+  defaults,
+  categories,
+  categoriesFailed,
+  imageChoices,
+  csrf,
+  lastResult,
+  previewHtml,
+  publishedAt,
+}: Props) {
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save'
+  const [title, setTitle] = useState(defaults.title)
+  const [content, setContent] = useState(defaults.content)
+  const [tab, setTab] = useState<'write' | 'preview'>('write')
+
+  const [form, fields] = useForm({
+    id: 'post-form',
+    lastResult,
+    defaultValue: defaults,
+    constraint: getZodConstraint(postFormFields),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: postFormSchema }),
+  })
+  const generatedSlug = slugify(title)
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <CsrfInput token={csrf} />
+      {form.errors?.length ? (
+        <p id={form.errorId} role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-4 py-2.5 text-sm text-danger">
+          {form.errors.join(' ')}
+        </p>
+      ) : null}
+
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="space-y-5">
+          <Field label="Title" htmlFor={fields.title.id} errors={fields.title.errors} errorId={fields.title.errorId}>
+            <input
+              {...getInputProps(fields.title, { type: 'text' })}
+              key={fields.title.key}
+              className="field-input"
+              onInput={(event) => setTitle(event.currentTarget.value)}
+            />
+          </Field>
+
+          <Field
+            label="Slug"
+            htmlFor={fields.slug.id}
+            errors={fields.slug.errors}
+            errorId={fields.slug.errorId}
+            hintId={`${fields.slug.id}-hint`}
+            hint={
+              <>
+                Lowercase words and hyphens; the post’s address is /blog/<em>slug</em>. Leave empty to make it from the title.
+              </>
+            }
+          >
+            <input
+              {...getInputProps(fields.slug, { type: 'text' })}
+              key={fields.slug.key}
+              placeholder={generatedSlug || 'made-from-the-title'}
+              aria-describedby={[`${fields.slug.id}-hint`, fields.slug.errors ? fields.slug.errorId : ''].filter(Boolean).join(' ')}
+              className="field-input font-mono text-sm"
+              spellCheck={false}
+              autoCapitalize="none"
+            />
+          </Field>
+
+          <div>
+            <div className="mb-1.5 flex items-end justify-between gap-3">
+              <label htmlFor={fields.content.id} className="field-label mb-0 text-sm">
+                Content
+              </label>
+              {hydrated ? (
+                <div
+                  role="tablist"
+                  aria-label="Content view"
+                  className="inline-flex rounded-lg border border-line bg-surface-muted p-0.5 text-sm"
+                >
+                  {(['write', 'preview'] as const).map((name) => (
+                    <button
+                      key={name}
+                      type="button"
+                      role="tab"
+                      id={`content-tab-${name}`}
+                      aria-selected={tab === name}
+                      aria-controls={`content-panel-${name}`}
+                      onClick={() => setTab(name)}
+                      className={`rounded-md px-3 py-1 font-semibold ${tab === name ? 'bg-surface text-ink shadow-sm' : 'text-ink-muted hover:text-ink'}`}
+                    >
+                      {name === 'write' ? 'Write' : 'Preview'}
+                    </button>
+                  ))}
+                </div>
+              ) : null}
+            </div>
+            <div
+              id="content-panel-write"
+              role={hydrated ? 'tabpanel' : undefined}
+              aria-labelledby={hydrated ? 'content-tab-write' : undefined}
+              hidden={hydrated && tab !== 'write'}
+            >
+              <textarea
+                {...getTextareaProps(fields.content)}
+                key={fields.content.key}
+                rows={10}
+                className="field-input font-mono text-sm leading-relaxed"
+                onInput={(event) => setContent(event.currentTarget.value)}
+              />
+              <p className="mt-1 text-xs text-ink-muted">
+                Markdown: # headings, **bold**, *italic*, [links](https://…), lists. HTML is shown as text.
+              </p>
+            </div>
+            {hydrated ? (
+              <div id="content-panel-preview" role="tabpanel" aria-labelledby="content-tab-preview" hidden={tab !== 'preview'}>
+                {tab === 'preview' ? <MarkdownPreview source={content} /> : null}
+              </div>
+            ) : previewHtml !== undefined && previewHtml !== null ? (
+              <div className="mt-3">
+                <p className="field-label text-sm">Preview</p>
+                <MarkdownPreview html={previewHtml} />
+              </div>
+            ) : null}
+            <div id={fields.content.errorId}>
+              {fields.content.errors?.map((error) => (
+                <p key={error} className="field-error">
+                  {error}
+                </p>
+              ))}
+            </div>
+          </div>
+
+          <Field label="Excerpt" htmlFor={fields.excerpt.id} errors={fields.excerpt.errors} errorId={fields.excerpt.errorId}>
+            <textarea {...getTextareaProps(fields.excerpt)} key={fields.excerpt.key} rows={3} className="field-input text-sm" />
+          </Field>
+        </div>
+
+        <div className="space-y-5 lg:rounded-xl lg:border lg:border-line lg:bg-surface-muted/60 lg:p-4">
+          <Field
+            label="Status"
+            htmlFor={fields.status.id}
+            errors={fields.status.errors}
+            errorId={fields.status.errorId}
+            hint={
+              publishedAt
+                ? `Published ${new Date(publishedAt).toUTCString().replace(' GMT', ' UTC')}; saving again keeps this time.`
+                : undefined
+            }
+          >
+            <select {...getSelectProps(fields.status)} key={fields.status.key} className="field-input text-sm">
+              <option value="draft">Draft</option>
+              <option value="published">Published</option>
+            </select>
+          </Field>
+
+          <Field
+            label="Category"
+            htmlFor={fields.category_id.id}
+            errors={fields.category_id.errors}
+            errorId={fields.category_id.errorId}
+            hint={categoriesFailed ? 'Categories could not be loaded; the post keeps its category.' : undefined}
+          >
+            <select {...getSelectProps(fields.category_id)} key={fields.category_id.key} className="field-input text-sm">
+              <option value="">No category</option>
+              {categories.map((category) => (
+                <option key={category.id} value={String(category.id)}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+
+          <Field
+            label="Image URL"
+            htmlFor={fields.image_url.id}
+            errors={fields.image_url.errors}
+            errorId={fields.image_url.errorId}
+            hint={
+              <>
+                An https:// address, or a file from the{' '}
+                <Link to="/admin/media" className="font-medium text-accent-strong underline">
+                  media library
+                </Link>{' '}
+                (/media/…).
+              </>
+            }
+          >
+            <input
+              {...getInputProps(fields.image_url, { type: 'text' })}
+              key={fields.image_url.key}
+              list="media-image-choices"
+              inputMode="url"
+              className="field-input text-sm"
+              spellCheck={false}
+            />
+            <datalist id="media-image-choices">
+              {imageChoices.map((url) => (
+                <option key={url} value={url} />
+              ))}
+            </datalist>
+          </Field>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
+        {/* First submit button in the form: Enter in a text field saves. */}
+        <button type="submit" name="intent" value="save" disabled={saving} aria-busy={saving} className="btn btn-primary px-5 py-2 text-sm">
+          {saving ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <Save aria-hidden className="size-4" />}
+          {saving ? 'Saving...' : 'Save'}
+        </button>
+        <Link to="/admin/blog" className="btn border border-line bg-surface px-5 py-2 text-sm text-ink hover:bg-surface-muted">
+          Cancel
+        </Link>
+        {hydrated ? null : (
+          <button type="submit" name="intent" value="preview" formNoValidate className="btn btn-quiet text-sm">
+            <Eye aria-hidden className="size-4" /> Preview content
+          </button>
+        )}
+        <span className="sr-only" aria-live="polite">
+          {saving ? 'Saving...' : ''}
+        </span>
+        <span className="ml-auto text-xs text-ink-muted">{heading === 'New Post' ? 'New posts are drafts until published.' : ''}</span>
+      </div>
+    </Form>
+  )
+}

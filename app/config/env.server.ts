@@ -1,0 +1,103 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+// The environment, in one place: every variable the app reads (README.md, "Configuration"), checked
+// with zod. `checkEnv()` runs at start-up (entry.server.tsx) so a bad value stops the server with a
+// message naming the variable; `env()` gives the checked values to the code that needs them.
+
+const text = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined)
+const httpUrl = text.refine((value) => !value || /^https?:\/\/[^\s/]+/i.test(value), 'must be an http(s) URL')
+const wholeNumber = (min: number) =>
+  text.refine((value) => !value || (/^\d{1,15}$/.test(value) && Number(value) >= min), `must be a whole number of at least ${min}`)
+const flag = text.refine((value) => !value || value === 'true' || value === 'false', 'must be true or false')
+
+const EnvSchema = z.object({
+  NODE_ENV: text,
+  SITE_URL: httpUrl,
+  DATA_DIR: text,
+  CONTENT_DIR: text,
+  SESSION_SECRET: text.refine((value) => !value || value.length >= 16, 'must be at least 16 characters'),
+  COOKIE_SECURE: flag,
+  TRUST_PROXY: text.refine(
+    (value) => !value || /^[a-z0-9-]+(:\d{1,2})?$/i.test(value),
+    'must be a header name, e.g. x-forwarded-for or x-forwarded-for:2',
+  ),
+  MEDIA_MAX_BYTES: wholeNumber(1),
+  PLAUSIBLE_DOMAIN: text,
+  PLAUSIBLE_API_HOST: httpUrl,
+  GA4_MEASUREMENT_ID: text.refine((value) => !value || /^G-[A-Z0-9]+$/i.test(value), 'must look like G-XXXXXXX'),
+  SMTP_URL: text.refine((value) => !value || /^smtps?:\/\//i.test(value), 'must be an smtp:// or smtps:// URL'),
+  ENQUIRY_NOTIFY_TO: text,
+  ENQUIRY_NOTIFY_FROM: text,
+  ADMIN_EMAIL: text,
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_INACTIVITY_MS: wholeNumber(1000),
+  TEST_USER_EMAIL: text,
+  TEST_USER_PASSWORD: z.string().optional(),
+  SUPABASE_URL: httpUrl,
+  SUPABASE_ANON_KEY: text,
+  SUPABASE_SERVICE_ROLE_KEY: text,
+  SANITY_PROJECT_ID: text.refine((value) => !value || /^[a-z0-9-]+$/.test(value), 'must be a Sanity project id (a-z, 0-9, -)'),
+  SANITY_DATASET: text,
+  SANITY_API_VERSION: text,
+  SANITY_READ_TOKEN: text,
+  SANITY_USE_CDN: flag,
+  SANITY_CACHE_SECONDS: wholeNumber(0),
+})
+
+export type Env = z.output<typeof EnvSchema>
+
+let cache: { key: string; value: Env } | undefined
+
+/** The checked environment. Re-read when a variable changes (tests set them per case). */
+export function env(source: NodeJS.ProcessEnv = process.env): Env {
+  const key = Object.keys(EnvSchema.shape)
+    .map((name) => source[name] ?? '')
+    .join('\u0000')
+  if (cache?.key === key) return cache.value
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) throw new Error(envProblems(parsed.error))
+  cache = { key, value: parsed.data }
+  return parsed.data
+}
+
+/** Start-up check: throws one message listing every bad variable. */
+export function checkEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const value = env(source)
+  if (value.NODE_ENV === 'production' && value.SUPABASE_URL && !value.SESSION_SECRET) {
+    throw new Error('Invalid environment:\n- SESSION_SECRET must be set in production when Supabase is configured')
+  }
+  if (Boolean(value.SUPABASE_URL) !== Boolean(value.SUPABASE_ANON_KEY)) {
+    console.warn('SUPABASE_URL and SUPABASE_ANON_KEY work together: with only one set, the embedded backend is used.')
+  }
+  return value
+}
+
+function envProblems(error: z.ZodError) {
+  const lines = error.issues.map((issue) => `- ${issue.path.join('.')} ${issue.message}`)
+  return `Invalid environment (see README.md, "Configuration"):\n${lines.join('\n')}`
+}
+
+export const isProduction = process.env.NODE_ENV === 'production'
+
+export function dataDir() {
+  return path.resolve(env().DATA_DIR || '.data')
+}
+
+export function contentDir() {
+  return path.resolve(env().CONTENT_DIR || 'content')
+}
+
+/** The public origin of the site, for canonical URLs, sitemaps and feeds (no trailing slash). */
+export function siteUrl() {
+  return (env().SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
+}
+
+/** Cookies are Secure in production unless COOKIE_SECURE=false (for plain-HTTP test servers). */
+export function secureCookies() {
+  const value = env().COOKIE_SECURE
+  return value ? value !== 'false' : isProduction
+}

@@ -1,0 +1,67 @@
+import { configureBackend } from '~/backend/index.server'
+import { DEFAULT_INACTIVITY_MS, type SessionSettings, type SupabaseConfig } from '~/backend/config.server'
+import { createEmbeddedBackend } from '~/backend/embedded/adapter.server'
+import { createSupabaseBackend } from '~/backend/supabase/adapter.server'
+import type { Backend } from '~/backend/types'
+import { createBundledSource } from '~/content/bundled-source.server'
+import { configureContentSource } from '~/content/content.server'
+import { createSanitySource, sanityConfigFromEnv } from '~/content/sanity-source.server'
+import { contentDir, dataDir, env, isProduction, secureCookies } from './env.server'
+import { sessionSecret } from './secrets.server'
+
+// The composition root: the two ports, chosen once at start-up from the environment and given
+// their configuration as arguments (they read nothing themselves). entry.server.tsx calls it.
+
+export function configurePorts() {
+  configureContentSource(() => {
+    const sanity = sanityConfigFromEnv(env())
+    return sanity ? createSanitySource(sanity) : createBundledSource({ dir: contentDir(), watch: !isProduction })
+  })
+  configureBackend(createBackend)
+}
+
+/** Sign-out after this long without activity (server sliding expiry and the browser timer). */
+export function inactivityMs(): number {
+  return Number(env().ADMIN_INACTIVITY_MS ?? DEFAULT_INACTIVITY_MS)
+}
+
+export function sessionSettings(): SessionSettings {
+  return { sessionSecret, inactivityMs: inactivityMs(), secureCookies: secureCookies() }
+}
+
+/** Supabase when SUPABASE_URL and SUPABASE_ANON_KEY are set, else null (embedded). */
+export function supabaseConfig(): SupabaseConfig | null {
+  const { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey } = env()
+  if (!url || !anonKey) return null
+  return { url: url.replace(/\/+$/, ''), anonKey, serviceRoleKey, ...sessionSettings() }
+}
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD: an admin created at start-up when missing. */
+function startupAdmin(): { email: string; password: string } | null {
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env()
+  return email && password ? { email, password } : null
+}
+
+/** TEST_USER_EMAIL/TEST_USER_PASSWORD (embedded only): a signed-up non-admin, for browser tests. */
+function startupTestUser(): { email: string; password: string } | null {
+  const { TEST_USER_EMAIL: email, TEST_USER_PASSWORD: password } = env()
+  return email && password ? { email, password } : null
+}
+
+function createBackend(): Backend {
+  const supabase = supabaseConfig()
+  const admin = startupAdmin()
+  if (!supabase) {
+    const testUser = startupTestUser()
+    const startupUsers = [...(admin ? [{ ...admin, admin: true }] : []), ...(testUser ? [{ ...testUser, admin: false }] : [])]
+    return createEmbeddedBackend({ dataDir: dataDir(), startupUsers, ...sessionSettings() })
+  }
+  const backend = createSupabaseBackend(supabase)
+  if (admin) {
+    // Hosted: needs SUPABASE_SERVICE_ROLE_KEY; a failure is logged, the site still serves.
+    backend
+      .ensureUser({ ...admin, admin: true, updatePassword: false })
+      .catch((error) => console.error('Could not create the start-up admin (ADMIN_EMAIL):', error))
+  }
+  return backend
+}

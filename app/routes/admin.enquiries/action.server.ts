@@ -1,0 +1,44 @@
+import type { RequestBackend } from '~/backend/types'
+import {
+  backendErrorCode,
+  dataWithToast,
+  formProblemMessage,
+  logFailure,
+  positiveInt,
+  readAdminForm,
+  redirectToast,
+  returnTo,
+} from '~/admin/admin-form.server'
+
+// The inbox's action: mark an enquiry handled (or new again), or delete it.
+const LIST = '/admin/enquiries'
+
+export async function enquiriesAction(request: Request, backend: RequestBackend) {
+  const headers = backend.headers
+  const form = await readAdminForm(request)
+  if (!form.ok) {
+    const message = formProblemMessage(form.reason)
+    return dataWithToast({ ok: false }, { type: 'error', message }, { status: 403, headers })
+  }
+  const { formData } = form
+  const intent = formData.get('intent')
+  const id = positiveInt(formData.get('id'))
+  const back = returnTo(formData.get('returnTo'), LIST)
+  const failed = intent === 'delete' ? 'Failed to delete enquiry' : 'Failed to update enquiry'
+  if (!id || (intent !== 'delete' && intent !== 'handled')) {
+    return dataWithToast({ ok: false }, { type: 'error', message: failed }, { status: 400, headers })
+  }
+  try {
+    if (intent === 'delete') {
+      await backend.enquiries.remove(id)
+      return redirectToast(back, { type: 'success', message: 'Enquiry deleted successfully' }, headers)
+    }
+    const handled = formData.get('handled') !== 'false'
+    await backend.enquiries.setHandled(id, handled)
+    return redirectToast(back, { type: 'success', message: handled ? 'Enquiry marked as handled' : 'Enquiry marked as new' }, headers)
+  } catch (error) {
+    logFailure(failed, error)
+    const status = backendErrorCode(error) === 'not_found' ? 404 : 500
+    return dataWithToast({ ok: false }, { type: 'error', message: failed }, { status, headers })
+  }
+}

@@ -1,0 +1,76 @@
+import { ExternalLink } from 'lucide-react'
+import { fileTypeLabel, formatBytes, isImageType } from '~/admin/media-rules'
+import { DeleteAction } from '~/components/admin/confirm-panel'
+
+export const DELETE_FILE_MESSAGE = 'Are you sure you want to delete this file?'
+
+export interface MediaItem {
+  name: string
+  url: string
+  mimetype: string | null
+  size: number | null
+}
+
+/** The files: an image preview or the file's type, the name, open in a new tab, delete. */
+export function MediaGrid({
+  files,
+  csrf,
+  returnTo,
+  confirmHref,
+}: {
+  files: MediaItem[]
+  csrf: string
+  returnTo: string
+  confirmHref: (name: string) => string
+}) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" aria-label="Files">
+      {files.map((file) => (
+        <li key={file.name} className="card flex flex-col overflow-hidden">
+          <a
+            href={file.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex aspect-[4/3] items-center justify-center border-b border-line bg-surface-muted/70"
+            tabIndex={-1}
+            aria-hidden
+          >
+            {isImageType(file.mimetype) ? (
+              <img src={file.url} alt="" loading="lazy" className="max-h-full max-w-full object-contain" />
+            ) : (
+              <span className="rounded-md bg-navy-800 px-3 py-1.5 text-sm font-bold tracking-wide text-ink-inverse">
+                {fileTypeLabel(file.mimetype, file.name)}
+              </span>
+            )}
+          </a>
+          <div className="flex flex-1 flex-col gap-2 p-3">
+            <p className="truncate text-sm font-medium text-ink" title={file.name}>
+              {file.name}
+            </p>
+            <p className="text-xs text-ink-muted">
+              {fileTypeLabel(file.mimetype, file.name)}
+              {file.size !== null ? ` · ${formatBytes(file.size)}` : ''}
+            </p>
+            <div className="mt-auto flex items-center justify-between gap-2">
+              <a
+                href={file.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 text-sm font-semibold text-accent-strong hover:underline"
+                aria-label={`Open ${file.name} in a new tab`}
+              >
+                <ExternalLink aria-hidden className="size-4" /> Open
+              </a>
+              <DeleteAction
+                confirmHref={confirmHref(file.name)}
+                message={DELETE_FILE_MESSAGE}
+                accessibleLabel={`Delete ${file.name}`}
+                fields={{ intent: 'delete', name: file.name, csrf, returnTo }}
+              />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,48 @@
+import type { MetaDescriptor } from '@remix-run/node'
+import { fallbackSettings, type RootData } from '~/site/site'
+
+export type PageMeta = {
+  title: string
+  description: string
+  /** The page's path on the site; the canonical URL is SITE_URL + path. */
+  path: string
+  keywords?: string[]
+  noindex?: boolean
+  /** An absolute URL or a path of the social-card image. */
+  image?: string | null
+  type?: 'website' | 'article'
+  author?: string
+  extra?: MetaDescriptor[]
+}
+
+type MatchLike = { id: string; data?: unknown }
+
+/** Every page's meta tags, built in one place: title, description, keywords, robots, social cards, canonical. */
+export function pageMeta(matches: MatchLike[], page: PageMeta): MetaDescriptor[] {
+  const root = matches.find((m) => m.id === 'root')?.data as RootData | undefined
+  const settings = root?.settings ?? fallbackSettings
+  const siteUrl = root?.siteUrl ?? ''
+  const url = `${siteUrl}${page.path}`
+  const title = page.title.includes(settings.companyName) ? page.title : `${page.title} | ${settings.companyName}`
+  const image = page.image ? (page.image.startsWith('http') ? page.image : `${siteUrl}${page.image}`) : `${siteUrl}/social-card.jpg`
+  const keywords = [...(page.keywords ?? []), ...settings.keywords].filter((k, i, all) => all.indexOf(k) === i)
+  return [
+    { title },
+    { name: 'description', content: page.description },
+    { name: 'keywords', content: keywords.join(', ') },
+    { name: 'author', content: page.author ?? settings.companyName },
+    { name: 'robots', content: page.noindex ? 'noindex, nofollow' : 'index, follow' },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:site_name', content: settings.companyName },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: page.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: page.description },
+    { name: 'twitter:image', content: image },
+    ...(page.extra ?? []),
+  ]
+}

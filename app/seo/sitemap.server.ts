@@ -1,0 +1,69 @@
+import { fetchContent } from '~/content/content.server'
+import { sitemapQuery } from '~/content/queries'
+import { blogSitemapEntries } from '~/blog/sitemap.server'
+
+// sitemap.xml, built from sources of entries: the fixed public pages and the content layer's
+// services and case studies. Another part of the site joins by adding its own source to
+// `sitemapSources` (the blog adds /blog and its posts).
+
+export type SitemapEntry = {
+  /** A path on the site, e.g. /services/cyber-security; only canonical addresses belong here. */
+  path: string
+  /** ISO date or date-time of the last change, when known. */
+  lastmod?: string | null
+  priority?: number
+}
+
+export type SitemapSource = () => Promise<SitemapEntry[]>
+
+/** The public pages that exist whatever the content (legal pages are at fixed addresses too). */
+export const STATIC_PAGES: SitemapEntry[] = [
+  { path: '/', priority: 1 },
+  { path: '/about', priority: 0.8 },
+  { path: '/services', priority: 0.9 },
+  { path: '/company', priority: 0.8 },
+  { path: '/success-stories', priority: 0.8 },
+  { path: '/team', priority: 0.6 },
+  { path: '/get-started', priority: 0.9 },
+  { path: '/privacy-policy', priority: 0.3 },
+  { path: '/terms', priority: 0.3 },
+  { path: '/cookies-policy', priority: 0.3 },
+]
+
+export const staticPages: SitemapSource = async () => STATIC_PAGES
+
+/** Every service at its canonical address (aliases and former slugs are left out) and every case study. */
+export const contentPages: SitemapSource = async () => {
+  const content = await fetchContent(sitemapQuery)
+  return [
+    ...content.services.map((s) => ({ path: s.path, lastmod: s._updatedAt, priority: 0.8 })),
+    ...content.caseStudies.map((c) => ({ path: c.path, lastmod: c._updatedAt, priority: 0.6 })),
+  ]
+}
+
+export const sitemapSources: SitemapSource[] = [staticPages, contentPages, blogSitemapEntries]
+
+/** All entries of all sources, each path once (the first source to name it wins). */
+export async function buildSitemapEntries(sources: SitemapSource[] = sitemapSources): Promise<SitemapEntry[]> {
+  const lists = await Promise.all(sources.map((source) => source()))
+  const seen = new Set<string>()
+  return lists.flat().filter((entry) => !seen.has(entry.path) && seen.add(entry.path))
+}
+
+export function renderSitemap(siteUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lines = [`    <loc>${escapeXml(`${siteUrl}${entry.path}`)}</loc>`]
+    if (entry.lastmod) lines.push(`    <lastmod>${escapeXml(entry.lastmod)}</lastmod>`)
+    if (entry.priority !== undefined) lines.push(`    <priority>${entry.priority.toFixed(1)}</priority>`)
+    return `  <url>\n${lines.join('\n')}\n  </url>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+export function renderRobots(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /login', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')
+}
+
+function escapeXml(value: string) {
+  return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string)
+}

@@ -1,0 +1,38 @@
+// Lint: TypeScript's recommended rules, React hooks, and the layering of app/ (docs/architecture.md).
+import js from '@eslint/js'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const features = ['admin', 'analytics', 'auth', 'blog', 'chat', 'enquiry', 'seo', 'site'].map((name) => `./app/${name}`)
+const above = (...layers) => layers.flat()
+const ui = ['./app/routes', './app/components', './app/root.tsx', './app/entry.server.tsx']
+
+// Imports point down only: routes → components → feature modules → utils → config → content/backend.
+const layers = [
+  { target: './app/backend', from: './app', except: ['./backend'], message: 'app/backend takes its configuration as arguments.' },
+  { target: './app/content', from: './app', except: ['./content'], message: 'app/content takes its configuration as arguments.' },
+  { target: './app/config', from: above(ui, features, './app/utils'), message: 'app/config sits below everything but the ports.' },
+  { target: './app/utils', from: above(ui, features), message: 'app/utils holds infrastructure helpers only.' },
+  ...features.map((target) => ({ target, from: ui, message: 'Feature modules do not import UI or routes.' })),
+  { target: './app/components', from: './app/routes', message: 'Components do not import routes.' },
+]
+
+export default tseslint.config(
+  { ignores: ['build/', 'node_modules/', 'studio/dist/', 'studio/.sanity/', 'app/content/sanity.types.ts', 'test-results/', '.data*/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { typescript: { project: './tsconfig.json' } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+)
