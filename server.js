@@ -1,8 +1,12 @@
 // The production (and development) HTTP server: Express around the Remix request handler.
-import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
 import crypto from 'node:crypto'
+import { createRequestHandler } from './server/remix-handler.js'
+import { requestGuard } from './server/request-guard.js'
+
+// Files this process creates (the database, uploads, the session secret) are its own: 0600/0700.
+process.umask(0o077)
 
 const isDev = process.argv.includes('--dev') || process.env.NODE_ENV !== 'production'
 const port = Number(process.env.PORT || 3000)
@@ -48,6 +52,14 @@ app.use((req, res, next) => {
   }
   next()
 })
+
+// Methods, cross-site POSTs, body size and form shape, before anything reads a body.
+app.use(
+  requestGuard({
+    siteOrigin: new URL(process.env.SITE_URL || 'http://localhost:3000').origin,
+    forwardedHost: Boolean(process.env.TRUST_PROXY),
+  }),
+)
 
 // Page views go to PLAUSIBLE_API_HOST, which may be plain http: (a test stub, a private network).
 const analyticsOrigin = (() => {

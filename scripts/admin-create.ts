@@ -8,6 +8,9 @@ import { dataDir } from '~/config/env.server'
 import { sessionSettings, supabaseConfig } from '~/config/ports.server'
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/backend/password-rule'
 
+// The database files this creates are the server's: private to this user (as server.js does).
+process.umask(0o077)
+
 const USAGE = 'Usage: npm run admin:create -- --email <email> --password <password> [--no-admin]'
 
 async function main(): Promise<number> {

@@ -40,17 +40,32 @@ function loginUrl(request: Request) {
 }
 
 /**
- * A same-site path to go to after sign-in, or the default. Rejects absolute and
- * protocol-relative URLs (`//evil`, `/\evil`) and anything that is not a plain path.
+ * A same-site path to go to after sign-in, or the default. The path is normalised first and
+ * checked after: `/..//evil.example` normalises to `//evil.example`, which a browser reads as
+ * another host, so the check must see what will actually be sent in Location.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/admin/blog') {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
-  if (/[\u0000-\u001f\\]/.test(to)) return fallback
+  if (typeof to !== 'string' || !to.startsWith('/')) return fallback
+  if (/[\u0000-\u001f\u007f\\]/.test(to)) return fallback
   try {
     const url = new URL(to, 'http://same.site')
-    if (url.origin !== 'http://same.site') return fallback
-    return url.pathname + url.search + url.hash
+    const target = url.pathname + url.search + url.hash
+    if (url.origin !== 'http://same.site' || !isPlainPath(target)) return fallback
+    return target
   } catch {
     return fallback
+  }
+}
+
+/** One leading slash, then no slash or backslash: never a protocol-relative URL. */
+function isPlainPath(path: string) {
+  return path.startsWith('/') && path[1] !== '/' && path[1] !== '\\' && !/[\u0000-\u001f\u007f\\]/.test(decodeSafely(path))
+}
+
+function decodeSafely(path: string) {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return '\\' // undecodable: treated as unsafe
   }
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { ensurePrivateDir } from '~/backend/embedded/private-dir.server'
 import { dataDir, env, isProduction } from './env.server'
 
 let cached: string | undefined
@@ -19,7 +20,7 @@ export function sessionSecret(): string {
   }
   const file = path.join(dataDir(), 'session-secret')
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true })
+    ensurePrivateDir(path.dirname(file))
     fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' })
   }
   return (cached = fs.readFileSync(file, 'utf8').trim())

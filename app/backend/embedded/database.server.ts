@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
-import fs from 'node:fs'
 import path from 'node:path'
 import { lockDataDir } from './lock.server'
+import { ensurePrivateDir } from './private-dir.server'
 import { migrate } from './migrate.server'
 
 export type Database = PGlite
@@ -22,7 +22,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<{ db: Dat
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {}
   try {
     const dir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined
-    if (dir) fs.mkdirSync(dir, { recursive: true })
+    if (dir) ensurePrivateDir(dir)
     // Options as the only argument: `new PGlite(undefined, options)` silently drops the extensions.
     const db = new PGlite({ dataDir: dir, extensions: { pgcrypto }, loadDataDir: options.snapshot })
     await db.waitReady

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { ensurePrivateDir } from './private-dir.server'
 
 // PGlite takes no lock: two processes on one data directory both open it and one's commits are
 // silently lost (STACK.md). This exclusive lock file refuses the second process with a clear message.
@@ -28,7 +29,7 @@ const held = new Set<string>()
 
 /** Takes `<dir>/.lock` for this process; returns its release function. */
 export function lockDataDir(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true })
+  ensurePrivateDir(dir)
   const file = path.resolve(dir, '.lock')
   if (held.has(file)) throw new DataDirLockedError(dir, process.pid)
   let acquired = false

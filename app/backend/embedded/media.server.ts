@@ -4,6 +4,7 @@ import { Readable } from 'node:stream'
 import { isValidMediaName, storedMediaName } from '../media-name'
 import { BackendError, type MediaApi, type MediaBlob, type MediaFile } from '../types'
 import type { Database } from './database.server'
+import { ensurePrivateDir } from './private-dir.server'
 import { plain, type Run } from './sql.server'
 
 // Files live on disk in `<DATA_DIR>/media/<name>`; their rows in storage.objects (bucket `media`)
@@ -42,9 +43,9 @@ export function mediaApi(run: Run, mediaDir: string): MediaApi {
            returning ${COLUMNS}`,
           [BUCKET, name, JSON.stringify(metadata)],
         )
-        await fs.promises.mkdir(mediaDir, { recursive: true })
+        ensurePrivateDir(mediaDir)
         const temporary = path.join(mediaDir, `.${name}.${process.pid}.tmp`)
-        await fs.promises.writeFile(temporary, bytes)
+        await fs.promises.writeFile(temporary, bytes, { mode: 0o600 })
         await fs.promises.rename(temporary, path.join(mediaDir, name))
         return plain<MediaFile>(result.rows[0])
       })

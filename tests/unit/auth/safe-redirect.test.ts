@@ -15,4 +15,15 @@ describe('safeRedirect', () => {
       expect(safeRedirect(to)).toBe('/admin/blog')
     },
   )
+  // The security review's open redirect: checked before normalising, these became `//evil…`.
+  it.each([
+    '/..//evil.example/phish',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/admin/..//evil.example',
+    '/./\\evil.example',
+    '/a/../%5Cevil',
+  ])('falls back for %s, which normalises to another host', (to) => {
+    expect(safeRedirect(to)).toBe('/admin/blog')
+  })
 })

@@ -1,0 +1,90 @@
+// Request bodies are read here, before the app, with a hard byte limit counted as the bytes
+// arrive (Content-Length and chunked bodies alike), so no request can make the server hold more
+// than its limit in memory. The body is then checked to be a readable form and handed to Remix.
+
+const KIB = 1024
+const MIB = 1024 * KIB
+const DEFAULT_MEDIA_MAX_BYTES = 10 * MIB
+
+/** Public forms (enquiry, sign-in, sign-out): their largest field is a 1,000-character message. */
+export const FORM_MAX_BYTES = 64 * KIB
+/** Admin forms: a post's Markdown may be 200,000 characters (up to 4 bytes each, URL-encoded). */
+export const ADMIN_FORM_MAX_BYTES = 4 * MIB
+
+/** MEDIA_MAX_BYTES as the app reads it (app/utils/media-rules.ts parseMaxBytes). */
+export function mediaMaxBytes(env = process.env) {
+  const bytes = Number(env.MEDIA_MAX_BYTES)
+  return env.MEDIA_MAX_BYTES && Number.isSafeInteger(bytes) && bytes > 0 ? bytes : DEFAULT_MEDIA_MAX_BYTES
+}
+
+// The forms that carry one file (media library, client logo). Remix's `.data` suffix included.
+const UPLOAD_PATHS = new Set(['/admin/media', '/admin/media/upload', '/admin/clients'])
+
+/** The byte limit for a request to `path`: one file and its form fields on upload pages. */
+export function bodyLimit(path, env = process.env) {
+  const route = path.replace(/\.data$/, '').replace(/\/+$/, '') || '/'
+  if (UPLOAD_PATHS.has(route)) return { bytes: mediaMaxBytes(env) + MIB, upload: true }
+  if (route === '/admin' || route.startsWith('/admin/')) return { bytes: ADMIN_FORM_MAX_BYTES, upload: false }
+  return { bytes: FORM_MAX_BYTES, upload: false }
+}
+
+export class BodyTooLargeError extends Error {
+  constructor(limit) {
+    super(`The request body is larger than ${limit} bytes`)
+    this.name = 'BodyTooLargeError'
+    this.limit = limit
+  }
+}
+
+/**
+ * Reads the request body into one Buffer, refusing it (BodyTooLargeError) as soon as the
+ * declared length or the bytes received pass `limit`. On refusal the stream is left paused
+ * and unread: the caller answers and closes the connection.
+ */
+export function readBody(req, limit) {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'])
+    if (Number.isFinite(declared) && declared > limit) return reject(new BodyTooLargeError(limit))
+    const chunks = []
+    let size = 0
+    const cleanup = () => {
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('error', onError)
+      req.off('aborted', onAborted)
+    }
+    const onData = (chunk) => {
+      size += chunk.length
+      if (size > limit) {
+        cleanup()
+        req.pause()
+        reject(new BodyTooLargeError(limit))
+        return
+      }
+      chunks.push(chunk)
+    }
+    const onEnd = () => {
+      cleanup()
+      resolve(Buffer.concat(chunks, size))
+    }
+    const onError = (error) => {
+      cleanup()
+      reject(error)
+    }
+    const onAborted = () => onError(new Error('The client closed the connection while sending'))
+    req.on('data', onData)
+    req.on('end', onEnd)
+    req.on('error', onError)
+    req.on('aborted', onAborted)
+  })
+}
+
+export function tooLargeMessage(limit, upload) {
+  if (upload) return `The file is too large. The limit is ${formatLimit(limit - MIB)}.`
+  return `The form is too large. The limit is ${formatLimit(limit)}.`
+}
+
+function formatLimit(bytes) {
+  if (bytes >= MIB) return `${Math.round((bytes / MIB) * 10) / 10} MB`
+  return `${Math.round(bytes / KIB)} KB`
+}

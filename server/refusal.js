@@ -1,0 +1,37 @@
+// The answer to a request the server refuses before the app sees it (wrong method, cross-site,
+// too large, unreadable form): a short page that says what happened, or JSON for a client that
+// asked for it (the media uploader). Never a stack trace.
+
+const TITLES = {
+  400: 'Bad request',
+  403: 'Forbidden',
+  405: 'Method not allowed',
+  413: 'Too large',
+  415: 'Unsupported form',
+  503: 'Busy',
+}
+
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c])
+
+/** Sends `status` with `message` as HTML or JSON (Accept: application/json), and no caching. */
+export function refuse(req, res, status, message, headers = {}) {
+  if (res.headersSent) return
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  res.setHeader('Cache-Control', 'no-store')
+  res.statusCode = status
+  const wantsJson = /\bapplication\/json\b/.test(req.headers.accept ?? '')
+  if (wantsJson) {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8')
+    res.end(JSON.stringify({ ok: false, message, status }))
+    return
+  }
+  const title = TITLES[status] ?? 'Request refused'
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<meta name="robots" content="noindex"><title>${status} ${title}</title>` +
+      `<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;color:#0f172a;line-height:1.5}` +
+      `h1{font-size:1.5rem}a{color:#1d4ed8}</style></head><body>` +
+      `<h1>${status} ${title}</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to the home page</a></p></body></html>`,
+  )
+}
