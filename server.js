@@ -3,6 +3,7 @@ import compression from 'compression'
 import express from 'express'
 import crypto from 'node:crypto'
 import { createRequestHandler } from './server/remix-handler.js'
+import { legacyDataParam } from './server/legacy-data-param.js'
 import { requestGuard } from './server/request-guard.js'
 
 // Files this process creates (the database, uploads, the session secret) are its own: 0600/0700.
@@ -101,6 +102,8 @@ if (viteDevServer) {
 }
 
 const build = viteDevServer ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') : await import('./build/server/index.js')
+
+app.use(legacyDataParam())
 
 app.all(
   '*',

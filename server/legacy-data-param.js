@@ -1,0 +1,10 @@
+import { refuse } from './refusal.js'
+
+// With single fetch on, the browser never sends Remix's old `?_data=<route id>` requests; a
+// crafted one (`/x?_data=`) reached Remix's legacy data path and answered 500. Refused here.
+export function legacyDataParam() {
+  return (req, res, next) => {
+    if (!/[?&]_data(=|&|$)/.test(req.originalUrl)) return next()
+    refuse(req, res, 400, 'This address takes no _data parameter.')
+  }
+}
