@@ -4,7 +4,8 @@ import { refuse } from './refusal.js'
 // crafted one (`/x?_data=`) reached Remix's legacy data path and answered 500. Refused here.
 export function legacyDataParam() {
   return (req, res, next) => {
-    if (!/[?&]_data(=|&|$)/.test(req.originalUrl)) return next()
+    // Parsed as Remix parses it, so `%5Fdata` counts too.
+    if (!new URL(req.originalUrl, 'http://localhost').searchParams.has('_data')) return next()
     refuse(req, res, 400, 'This address takes no _data parameter.')
   }
 }
