@@ -5,7 +5,13 @@ import { refuse } from './refusal.js'
 export function legacyDataParam() {
   return (req, res, next) => {
     // Parsed as Remix parses it, so `%5Fdata` counts too.
-    if (!new URL(req.originalUrl, 'http://localhost').searchParams.has('_data')) return next()
+    let legacy = false
+    try {
+      legacy = new URL(req.originalUrl, 'http://localhost').searchParams.has('_data')
+    } catch {
+      // not a URL at all: left to the rest of the chain
+    }
+    if (!legacy) return next()
     refuse(req, res, 400, 'This address takes no _data parameter.')
   }
 }
