@@ -67,7 +67,7 @@ export async function handleEnquiry(options: HandleOptions) {
   try {
     // Per client address, counted in the database; ENQUIRY_RATE_LIMIT raises it for load tests.
     const limit = enquiryRateLimit()
-    const recent = await requestBackend.enquiries.countRecent(clientHash, new Date(now.getTime() - limit.windowMs))
+    const recent = await requestBackend.enquiries.countRecent(clientHash, new Date(now.getTime() - limit.windowSeconds * 1000))
     if (recent >= limit.max) return fail(429, 'rate_limited', ENQUIRY_TEXT.rateLimited, submission.reply())
 
     const input = {

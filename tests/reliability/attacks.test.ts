@@ -30,7 +30,7 @@ async function signInAdmin() {
 
 beforeAll(async () => {
   smtp = await startSmtp()
-  server = await startServer({ env: { SMTP_URL: smtp.url, ENQUIRY_NOTIFY_TO: 'sales@example.com', ENQUIRY_RATE_LIMIT: '1000' } })
+  server = await startServer({ env: { SMTP_URL: smtp.url, ENQUIRY_NOTIFY_TO: 'sales@example.com', ENQUIRY_RATE_LIMIT: '1000/10m' } })
   ;({ visitor: admin, csrf: token } = await signInAdmin())
 })
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { hiddenValue, Visitor } from './visitor'
 
 const KILL_AFTER = FULL ? 400 : 60 // acknowledged enquiries before the kill
 const CONNECTIONS = 20
-const ENV = { ENQUIRY_RATE_LIMIT: '1000000' }
+const ENV = { ENQUIRY_RATE_LIMIT: '100000/10m' }
 
 const servers: RunningServer[] = []
 afterAll(async () => {

@@ -31,7 +31,7 @@ let server: RunningServer
 beforeAll(async () => {
   smtp = await startSmtp()
   server = await startServer({
-    env: { ENQUIRY_RATE_LIMIT: '1000000', SMTP_URL: smtp.url, ENQUIRY_NOTIFY_TO: 'sales@example.com' },
+    env: { ENQUIRY_RATE_LIMIT: '100000/10m', SMTP_URL: smtp.url, ENQUIRY_NOTIFY_TO: 'sales@example.com' },
   })
 })
 afterAll(async () => {
