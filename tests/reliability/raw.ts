@@ -15,6 +15,8 @@ export function rawRequest(
   const url = new URL(base)
   const body = options.body === undefined ? undefined : Buffer.from(options.body)
   return new Promise((resolve, reject) => {
+    // A server may answer (413) and close before the whole body is sent: the answer counts.
+    let answered: RawReply | undefined
     const request = http.request(
       {
         host: url.hostname,
@@ -29,14 +31,15 @@ export function rawRequest(
       },
       (response) => {
         const chunks: Buffer[] = []
+        answered = { status: response.statusCode ?? 0, headers: response.headers, body: '' }
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
         response.on('end', () =>
           resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
         )
-        response.on('error', reject)
+        response.on('error', (error) => (answered ? resolve({ ...answered, body: Buffer.concat(chunks).toString('utf8') }) : reject(error)))
       },
     )
-    request.on('error', reject)
+    request.on('error', (error) => (answered ? resolve(answered) : reject(error)))
     request.setTimeout(60_000, () => request.destroy(new Error(`${options.method} ${options.path}: no answer in 60 s`)))
     request.end(body)
   })
