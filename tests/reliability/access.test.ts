@@ -58,7 +58,7 @@ beforeAll(async () => {
   expect(enquiry.status).toBe(200)
   ids = {
     post: Number((await admin.get('/admin/blog')).body.match(/\/admin\/blog\/edit\/(\d+)/)?.[1]),
-    client: Number((await admin.get('/admin/clients')).body.match(/name="id" value="(\d+)"/)?.[1] ?? 0),
+    client: Number((await admin.get('/admin/clients')).body.match(/confirm=delete&amp;id=(\d+)/)?.[1] ?? 0),
     enquiry: Number((await admin.get('/admin/enquiries')).body.match(/name="id" value="(\d+)"/)?.[1] ?? 0),
   }
   expect(
