@@ -11,31 +11,17 @@ import { limitedFileHandler } from './upload.server'
 import { parseMaxBytes } from '~/admin/media-rules'
 import { createToastHeaders, redirectWithToast } from '~/utils/toast.server'
 import { env } from '~/config/env.server'
+import { combineHeaders } from '~/utils/headers'
+import { stripParams } from './list-params'
 
 // Small helpers shared by the admin pages' loaders and actions, so each route stays a thin
 // "check, parse, call the port, answer" sequence.
 
-type MaybeHeaders = Headers | null | undefined
-
-/** One Headers from several; Set-Cookie lines are all kept (backend session + toast + CSRF). */
-export function mergeHeaders(...all: MaybeHeaders[]): Headers {
-  const merged = new Headers()
-  for (const headers of all) {
-    if (!headers) continue
-    for (const [key, value] of headers) {
-      if (key.toLowerCase() === 'set-cookie') continue
-      merged.set(key, value)
-    }
-    for (const cookie of headers.getSetCookie()) merged.append('Set-Cookie', cookie)
-  }
-  return merged
-}
-
 export type ToastInput = { type: 'success' | 'error'; message: string }
 
 /** An action's answer that also shows a toast (the root loader reads it on revalidation). */
-export async function dataWithToast<T>(body: T, toast: ToastInput, init: { status?: number; headers?: MaybeHeaders } = {}) {
-  return data(body, { status: init.status ?? 200, headers: mergeHeaders(init.headers, await createToastHeaders(toast)) })
+export async function dataWithToast<T>(body: T, toast: ToastInput, init: { status?: number; headers?: HeadersInit | null } = {}) {
+  return data(body, { status: init.status ?? 200, headers: combineHeaders(init.headers, await createToastHeaders(toast)) })
 }
 
 export function redirectToast(url: string, toast: ToastInput, headers: Headers) {
@@ -87,6 +73,22 @@ export function formProblemMessage(reason: 'csrf' | 'too_large' | 'malformed', m
   return 'The form could not be read. Please try again.'
 }
 
+type FormProblem = Exclude<AdminForm, { ok: true }>['reason']
+
+/** The status of a form that could not be read: 403 bad token, 413 too large, 400 unreadable. */
+export function formProblemStatus(reason: FormProblem): number {
+  return reason === 'csrf' ? 403 : reason === 'too_large' ? 413 : 400
+}
+
+/** An action's answer to a form that could not be read: `body`, an error toast and the status. */
+export function formProblemReply<T>(body: T, reason: FormProblem, headers: Headers, maxBytes = mediaMaxBytes()) {
+  return dataWithToast<T>(
+    body,
+    { type: 'error', message: formProblemMessage(reason, maxBytes) },
+    { status: formProblemStatus(reason), headers },
+  )
+}
+
 /** A positive whole number from a form or query value, or null. */
 export function positiveInt(value: FormDataEntryValue | string | null | undefined): number | null {
   if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null
@@ -114,12 +116,7 @@ export function returnTo(value: FormDataEntryValue | null, listPath: string): st
   try {
     const url = new URL(value, 'http://same.site')
     if (url.origin !== 'http://same.site' || url.pathname !== listPath) return listPath
-    url.searchParams.delete('confirm')
-    url.searchParams.delete('id')
-    url.searchParams.delete('name')
-    url.searchParams.delete('dialog')
-    const search = url.searchParams.toString()
-    return search ? `${listPath}?${search}` : listPath
+    return listPath + stripParams(url.search)
   } catch {
     return listPath
   }

@@ -5,10 +5,9 @@ import { z } from 'zod'
 import type { AuthUser, PostWithCategory, RequestBackend } from '~/backend/types'
 import { renderMarkdown } from '~/blog/markdown'
 import { isImageType } from '~/admin/media-rules'
-import { postFormSchema, SLUG_TAKEN_MESSAGE } from '~/blog/post-form-schema'
+import { postFormSchema, SLUG_TAKEN_MESSAGE, type PostFormDefaults } from '~/blog/post-form-schema'
 import { publishedAtForSave } from '~/blog/publication'
-import { backendErrorCode, dataWithToast, formProblemMessage, logFailure, readAdminForm, redirectToast } from './admin-form.server'
-import type { PostFormDefaults } from '~/components/admin/post-form'
+import { backendErrorCode, dataWithToast, logFailure, readAdminForm, redirectToast, formProblemReply } from './admin-form.server'
 
 // The post form's server side, shared by /admin/blog/new and /admin/blog/edit/:id.
 
@@ -50,10 +49,7 @@ export type PostActionData = { lastResult: SubmissionResult<string[]> | null; pr
 export async function handlePostSave(request: Request, backend: RequestBackend, user: AuthUser, existing: PostWithCategory | null) {
   const headers = backend.headers
   const form = await readAdminForm(request)
-  if (!form.ok) {
-    const message = formProblemMessage(form.reason)
-    return dataWithToast<PostActionData>({ lastResult: null, previewHtml: null }, { type: 'error', message }, { status: 403, headers })
-  }
+  if (!form.ok) return formProblemReply<PostActionData>({ lastResult: null, previewHtml: null }, form.reason, headers)
   const { formData } = form
 
   if (formData.get('intent') === 'preview') {

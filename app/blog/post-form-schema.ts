@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { PostStatus } from '~/backend/types'
 import { IMAGE_URL_MESSAGE, isAllowedImageUrl } from '~/admin/media-rules'
 import { SLUG_MAX_LENGTH, SLUG_MESSAGE, SLUG_PATTERN, slugify } from './slug'
 
@@ -42,3 +43,24 @@ export const postFormSchema = postFormFields
   }))
 
 export type PostFormValues = z.output<typeof postFormSchema>
+
+/** What the form shows: a post's fields as the form's strings. */
+export interface PostFormDefaults {
+  title: string
+  slug: string
+  content: string
+  excerpt: string
+  image_url: string
+  status: PostStatus
+  category_id: string
+}
+
+export const emptyPost: PostFormDefaults = {
+  title: '',
+  slug: '',
+  content: '',
+  excerpt: '',
+  image_url: '',
+  status: 'draft',
+  category_id: '',
+}

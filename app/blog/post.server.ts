@@ -4,6 +4,7 @@ import { blogPostByLegacyIdQuery, blogPostBySlugQuery } from '~/content/queries'
 import type { BlogPostBySlugQueryResult } from '~/content/sanity.types'
 import { adminAuthor, adminCard, sampleCard, type BlogCard } from './blog.server'
 import { renderMarkdown } from './markdown'
+import { SLUG_PATTERN } from './slug'
 
 // What /blog/{slug} shows: a sample post by slug, else an admin post by slug (a draft only for
 // an admin), else a sample post's former numeric id (a redirect), else nothing (404).
@@ -22,11 +23,10 @@ export type BlogPostView =
 export type BlogPostLookup = { kind: 'post'; post: BlogPostView } | { kind: 'redirect'; to: string } | { kind: 'missing' }
 
 /** Slugs are lower-case words and digits joined by hyphens (both sources enforce it). */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const LEGACY_ID = /^[1-9]\d{0,8}$/
 
 export async function findBlogPost(backend: RequestBackend, slug: string): Promise<BlogPostLookup> {
-  if (!SLUG.test(slug) || slug.length > 200) return { kind: 'missing' }
+  if (!SLUG_PATTERN.test(slug) || slug.length > 200) return { kind: 'missing' }
 
   const sample = await fetchContent(blogPostBySlugQuery, { slug })
   if (sample) return { kind: 'post', post: sampleView(sample) }

@@ -1,3 +1,4 @@
+import { escapeXml } from '~/utils/xml'
 import type { BlogCard } from './merge'
 
 // RSS 2.0 of the newest posts (https://www.rssboard.org/rss-specification), with an atom:link
@@ -46,11 +47,4 @@ export function renderRss(channel: FeedChannel, posts: BlogCard[]): string {
   ]
     .filter((line) => line !== null)
     .join('\n')
-}
-
-export function escapeXml(value: string) {
-  // Characters XML 1.0 forbids (control codes) are dropped; the five specials are escaped.
-  return value
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string)
 }

@@ -41,8 +41,9 @@ export async function fetchContent<const Q extends string>(query: Q, params: Que
   }
 }
 
-function contentUnavailable() {
-  return new Response('Our content is temporarily unavailable. Please try again in a minute.', {
+/** The 503 a page answers when its content cannot be served (the root error boundary renders it). */
+export function contentUnavailable(message = 'Our content is temporarily unavailable. Please try again in a minute.') {
+  return new Response(message, {
     status: 503,
     statusText: 'Service Unavailable',
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '60' },

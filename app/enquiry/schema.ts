@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import type { Budget, ProjectType, Timeline } from '~/backend/types'
 
 // The project enquiry form: one schema for the browser (conform) and the server (the action).
+// The option values are the backend's (backend/types.ts, checked here by `satisfies`); the labels are ours.
 // Messages marked "spec §5" are the specification's words and must not change.
 
 export const PROJECT_TYPES = {
@@ -9,19 +11,19 @@ export const PROJECT_TYPES = {
   consulting: 'Consulting',
   security: 'Security',
   other: 'Other',
-} as const
+} as const satisfies Record<ProjectType, string>
 export const BUDGETS = {
   'under-10k': 'Under $10,000',
   '10k-50k': '$10,000 – $50,000',
   '50k-100k': '$50,000 – $100,000',
   'above-100k': 'Above $100,000',
-} as const
+} as const satisfies Record<Budget, string>
 export const TIMELINES = {
   immediate: 'Immediately',
   '1-3-months': '1–3 months',
   '3-6-months': '3–6 months',
   '6-plus-months': '6+ months',
-} as const
+} as const satisfies Record<Timeline, string>
 
 /** [value, label] pairs in display order, for the selects. */
 export const projectTypeOptions = Object.entries(PROJECT_TYPES)

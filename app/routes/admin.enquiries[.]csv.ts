@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import type { Enquiry, RequestBackend } from '~/backend/types'
-import { mergeHeaders } from '~/admin/admin-form.server'
+import { combineHeaders } from '~/utils/headers'
 import { requireAdmin } from '~/auth/guard.server'
 import { csvRow } from '~/utils/csv'
 
@@ -80,7 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
   const date = new Date().toISOString().slice(0, 10)
   return new Response(body, {
-    headers: mergeHeaders(
+    headers: combineHeaders(
       backend.headers,
       new Headers({
         'Content-Type': 'text/csv; charset=utf-8',

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { mergeHeaders } from '~/admin/admin-form.server'
+import { combineHeaders } from '~/utils/headers'
 import { uploadFromRequest } from '~/routes/admin.media/action.server'
 import { requireAdmin } from '~/auth/guard.server'
 
@@ -17,13 +17,13 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (thrown) {
     // Signed out or not an admin: a JSON answer the uploader understands, with the guard's cookies.
     if (!(thrown instanceof Response)) throw thrown
-    const headers = mergeHeaders(thrown.headers)
+    const headers = combineHeaders(thrown.headers)
     headers.delete('Location')
     return Response.json(
       { ok: false, message: 'Not authenticated', login: '/login' },
-      { status: 401, headers: mergeHeaders(headers, new Headers({ 'Cache-Control': 'no-store' })) },
+      { status: 401, headers: combineHeaders(headers, new Headers({ 'Cache-Control': 'no-store' })) },
     )
   }
   const { reply, status } = await uploadFromRequest(request, admin.backend)
-  return Response.json(reply, { status, headers: mergeHeaders(admin.backend.headers, new Headers({ 'Cache-Control': 'no-store' })) })
+  return Response.json(reply, { status, headers: combineHeaders(admin.backend.headers, new Headers({ 'Cache-Control': 'no-store' })) })
 }

@@ -7,6 +7,7 @@ import { requireAdmin } from '~/auth/guard.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { issueCsrfToken } from '~/auth/csrf.server'
 import { pageMeta } from '~/seo/meta'
+import { combineHeaders } from '~/utils/headers'
 
 // The admin layout: the guard runs here (and again in every admin route's own loader and action,
 // since Remix runs them in parallel), the navigation, Logout, and the inactivity timer.
@@ -28,8 +29,7 @@ function browserTimeout(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { backend, user } = await requireAdmin(request)
   const { token, headers: csrfHeaders } = await issueCsrfToken(request)
-  const headers = new Headers(backend.headers)
-  for (const cookie of csrfHeaders?.getSetCookie() ?? []) headers.append('Set-Cookie', cookie)
+  const headers = combineHeaders(backend.headers, csrfHeaders)
   return data({ email: user.email, csrf: token, inactivityMs: browserTimeout(request) }, { headers })
 }
 

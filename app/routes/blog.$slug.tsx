@@ -11,7 +11,7 @@ import { findBlogPost } from '~/blog/post.server'
 import { articleTags, blogPostingJsonLd, socialImageOf } from '~/blog/seo'
 import { publicPageHeaders } from '~/utils/cache-headers'
 import { pageMeta } from '~/seo/meta'
-import type { RootData } from '~/site/site'
+import { rootDataOf } from '~/site/site'
 
 // /blog/{slug}: a sample or admin post; /blog/{former id} redirects; drafts only for admins.
 export const headers = publicPageHeaders
@@ -34,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   const seo = post.source === 'sample' ? post.seo : null
   const siteUrl = siteUrlFrom(matches)
   const description = seo?.description || card.excerpt
-  const companyName = (matches.find((m) => m.id === 'root')?.data as RootData | undefined)?.settings.companyName ?? ''
+  const companyName = rootDataOf(matches)?.settings.companyName ?? ''
   return pageMeta(matches, {
     title: seo?.title || card.title,
     description,

@@ -11,6 +11,8 @@ import { privatePageHeaders } from '~/utils/cache-headers'
 import { issueCsrfToken, isValidCsrf } from '~/auth/csrf.server'
 import { pageMeta } from '~/seo/meta'
 import { redirectWithToast } from '~/utils/toast.server'
+import { combineHeaders } from '~/utils/headers'
+import { CsrfInput } from '~/components/csrf-input'
 
 export const headers = privatePageHeaders
 export const meta: MetaFunction = ({ matches }) =>
@@ -22,8 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Already signed in as an admin: straight on. (Without a session cookie this asks nobody.)
   if (await backend.isAdmin().catch(() => false)) throw redirect(safeRedirect(redirectTo), { headers: backend.headers })
   const { token, headers: csrfHeaders } = await issueCsrfToken(request)
-  const headers = new Headers(backend.headers)
-  for (const cookie of csrfHeaders?.getSetCookie() ?? []) headers.append('Set-Cookie', cookie)
+  const headers = combineHeaders(backend.headers, csrfHeaders)
   return data({ csrf: token, redirectTo: redirectTo ? safeRedirect(redirectTo) : null }, { headers })
 }
 
@@ -90,7 +91,7 @@ export default function Login() {
           </div>
 
           <Form method="post" action="/login" {...getFormProps(form)} className="space-y-5">
-            <input type="hidden" name="csrf" value={csrf} />
+            <CsrfInput token={csrf} />
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
             {form.errors?.length ? (
               <div

@@ -1,8 +1,9 @@
-import { buildSitemapEntries, renderSitemap } from '~/seo/sitemap.server'
+import { blogSitemapEntries } from '~/blog/sitemap.server'
+import { buildSitemapEntries, contentPages, renderSitemap, staticPages } from '~/seo/sitemap.server'
 import { siteUrl } from '~/config/env.server'
 
 export async function loader() {
-  const xml = renderSitemap(siteUrl(), await buildSitemapEntries())
+  const xml = renderSitemap(siteUrl(), await buildSitemapEntries([staticPages, contentPages, blogSitemapEntries]))
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',

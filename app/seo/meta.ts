@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node'
-import { fallbackSettings, type RootData } from '~/site/site'
+import { fallbackSettings, rootDataOf, type MatchLike } from '~/site/site'
 
 export type PageMeta = {
   title: string
@@ -15,11 +15,9 @@ export type PageMeta = {
   extra?: MetaDescriptor[]
 }
 
-type MatchLike = { id: string; data?: unknown }
-
 /** Every page's meta tags, built in one place: title, description, keywords, robots, social cards, canonical. */
 export function pageMeta(matches: MatchLike[], page: PageMeta): MetaDescriptor[] {
-  const root = matches.find((m) => m.id === 'root')?.data as RootData | undefined
+  const root = rootDataOf(matches)
   const settings = root?.settings ?? fallbackSettings
   const siteUrl = root?.siteUrl ?? ''
   const url = `${siteUrl}${page.path}`

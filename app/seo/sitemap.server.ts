@@ -1,10 +1,10 @@
+import { escapeXml } from '~/utils/xml'
 import { fetchContent } from '~/content/content.server'
 import { sitemapQuery } from '~/content/queries'
-import { blogSitemapEntries } from '~/blog/sitemap.server'
 
 // sitemap.xml, built from sources of entries: the fixed public pages and the content layer's
-// services and case studies. Another part of the site joins by adding its own source to
-// `sitemapSources` (the blog adds /blog and its posts).
+// services and case studies here; other parts of the site bring their own source (the blog's is
+// app/blog/sitemap.server.ts), and the sitemap route lists them all.
 
 export type SitemapEntry = {
   /** A path on the site, e.g. /services/cyber-security; only canonical addresses belong here. */
@@ -41,10 +41,8 @@ export const contentPages: SitemapSource = async () => {
   ]
 }
 
-export const sitemapSources: SitemapSource[] = [staticPages, contentPages, blogSitemapEntries]
-
 /** All entries of all sources, each path once (the first source to name it wins). */
-export async function buildSitemapEntries(sources: SitemapSource[] = sitemapSources): Promise<SitemapEntry[]> {
+export async function buildSitemapEntries(sources: SitemapSource[]): Promise<SitemapEntry[]> {
   const lists = await Promise.all(sources.map((source) => source()))
   const seen = new Set<string>()
   return lists.flat().filter((entry) => !seen.has(entry.path) && seen.add(entry.path))
@@ -62,8 +60,4 @@ export function renderSitemap(siteUrl: string, entries: SitemapEntry[]): string 
 
 export function renderRobots(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /login', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')
-}
-
-function escapeXml(value: string) {
-  return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string)
 }

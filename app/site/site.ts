@@ -14,6 +14,13 @@ export type ShellSettings = {
 
 export type RootData = { settings: ShellSettings; siteUrl: string }
 
+export type MatchLike = { id: string; data?: unknown }
+
+/** The root loader's data from a meta function's `matches`. */
+export function rootDataOf(matches: MatchLike[]): RootData | undefined {
+  return matches.find((match) => match.id === 'root')?.data as RootData | undefined
+}
+
 export const navLinks = [
   { to: '/about', label: 'About' },
   { to: '/services', label: 'Services' },

@@ -2,6 +2,7 @@ import { createCookieSessionStorage, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { secureCookies } from '~/config/env.server'
 import { sessionSecret } from '~/config/secrets.server'
+import { combineHeaders } from './headers'
 
 // A toast set by an action before a redirect reaches the next page through this flash cookie,
 // so it shows after a full page load too (without JavaScript the page renders it as a notice).
@@ -34,9 +35,7 @@ export async function createToastHeaders(toast: z.input<typeof ToastSchema>) {
 }
 
 export async function redirectWithToast(url: string, toast: z.input<typeof ToastSchema>, init?: ResponseInit) {
-  const headers = new Headers(init?.headers)
-  for (const cookie of (await createToastHeaders(toast)).getSetCookie()) headers.append('Set-Cookie', cookie)
-  return redirect(url, { ...init, headers })
+  return redirect(url, { ...init, headers: combineHeaders(init?.headers, await createToastHeaders(toast)) })
 }
 
 /** Reads (and clears) the flash toast. `headers` is null when there was none, so the page stays cacheable. */

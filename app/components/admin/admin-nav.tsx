@@ -1,5 +1,6 @@
 import { Form, NavLink } from '@remix-run/react'
 import { FileText, ImageIcon, Inbox, LogOut, Users } from 'lucide-react'
+import { CsrfInput } from '~/components/csrf-input'
 
 export const ADMIN_NAV = [
   { to: '/admin/blog', label: 'Blog Posts', icon: FileText },
@@ -37,7 +38,7 @@ export function AdminNav() {
 export function LogoutForm({ csrf, className = '' }: { csrf: string; className?: string }) {
   return (
     <Form method="post" action="/logout" className={className}>
-      <input type="hidden" name="csrf" value={csrf} />
+      <CsrfInput token={csrf} />
       <button
         type="submit"
         className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium text-ink-inverse/80 transition-colors hover:bg-navy-800 hover:text-white"

@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher } from '@remix-run/react'
 import { Trash2 } from 'lucide-react'
-import { CsrfInput } from './page-header'
+import { CsrfInput } from '~/components/csrf-input'
 
 type Fields = Record<string, string>
 

@@ -22,14 +22,6 @@ export function AdminPageHeader({
   )
 }
 
-/** The hidden CSRF field every admin form carries. */
-export function CsrfInput({ token }: { token: string }) {
-  return <input type="hidden" name="csrf" value={token} />
-}
-
-/** A compact button class set for dense admin screens (same tokens as the public `btn`). */
-export const smallButton = 'btn px-3 py-1.5 text-sm'
-
 /** The way back from a post form to the list of posts. */
 export function BackToPosts() {
   return (

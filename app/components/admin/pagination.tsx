@@ -1,14 +1,6 @@
 import { Link } from '@remix-run/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 
-/** The current query without the one-off parameters (confirm, id, name, dialog): "?q=x" or "". */
-export function stripParams(search: string, keys = ['confirm', 'id', 'name', 'dialog']): string {
-  const params = new URLSearchParams(search)
-  for (const key of keys) params.delete(key)
-  const query = params.toString()
-  return query ? `?${query}` : ''
-}
-
 /** The URL of another page of a list, keeping the other query parameters (search). */
 export function pageHref(search: string, page: number): string {
   const params = new URLSearchParams(search)

@@ -4,32 +4,12 @@ import { Form, Link, useNavigation } from '@remix-run/react'
 import { Eye, Loader2, Save } from 'lucide-react'
 import { useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import type { Category, PostStatus } from '~/backend/types'
-import { postFormFields, postFormSchema } from '~/blog/post-form-schema'
+import type { Category } from '~/backend/types'
+import { postFormFields, postFormSchema, type PostFormDefaults } from '~/blog/post-form-schema'
 import { slugify } from '~/blog/slug'
 import { Field } from './field'
 import { MarkdownPreview } from './markdown-preview'
-import { CsrfInput } from './page-header'
-
-export interface PostFormDefaults {
-  title: string
-  slug: string
-  content: string
-  excerpt: string
-  image_url: string
-  status: PostStatus
-  category_id: string
-}
-
-export const emptyPost: PostFormDefaults = {
-  title: '',
-  slug: '',
-  content: '',
-  excerpt: '',
-  image_url: '',
-  status: 'draft',
-  category_id: '',
-}
+import { CsrfInput } from '~/components/csrf-input'
 
 type Props = {
   heading: 'New Post' | 'Edit Post'

@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from '@remix-run/react'
-import type { loader as adminLayoutLoader } from '~/routes/admin'
 
 /**
  * The CSRF token of the admin layout's loader. Pages use this one instead of issuing their own:
@@ -7,5 +6,5 @@ import type { loader as adminLayoutLoader } from '~/routes/admin'
  * token and cookie, and only one cookie survives in the browser.
  */
 export function useAdminCsrf(): string {
-  return useRouteLoaderData<typeof adminLayoutLoader>('routes/admin')?.csrf ?? ''
+  return (useRouteLoaderData('routes/admin') as { csrf?: string } | undefined)?.csrf ?? ''
 }

@@ -1,14 +1,12 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { pageMeta } from '~/seo/meta'
-import type { RootData } from '~/site/site'
-
-type MatchLike = { id: string; data?: unknown }
+import { rootDataOf, type MatchLike } from '~/site/site'
 
 export const RSS_PATH = '/blog/rss.xml'
 
 /** <link rel="alternate" type="application/rss+xml"> on every blog page, so readers find the feed. */
 export function rssAlternateLink(matches: MatchLike[]): MetaDescriptor {
-  const root = matches.find((m) => m.id === 'root')?.data as RootData | undefined
+  const root = rootDataOf(matches)
   return {
     tagName: 'link',
     rel: 'alternate',

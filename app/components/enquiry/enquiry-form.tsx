@@ -18,6 +18,7 @@ import {
 import { isEnquiryReply, toastFor, type EnquiryReply } from '~/enquiry/reply'
 import { FormNotice } from './form-notice'
 import { FormField, withoutKey } from './form-field'
+import { CsrfInput } from '~/components/csrf-input'
 
 export type EnquiryFormProps = {
   /** From `loadEnquiryForm` in the page's loader. */
@@ -92,7 +93,7 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
       className={`@container relative scroll-mt-24 ${className}`}
     >
       <input type="hidden" name="form-name" value={ENQUIRY_FORM_NAME} />
-      <input type="hidden" name="csrf" value={csrf} />
+      <CsrfInput token={csrf} />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       {/* Honeypot (spec §5): off-screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[9999px] top-0 size-px overflow-hidden">

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from '@remix-run/node'
 import type { ContentImage } from '~/content/image'
 import { breadcrumbJsonLd, ldJson } from '~/seo/json-ld'
 import { pageMeta } from '~/seo/meta'
-import type { RootData } from '~/site/site'
+import { rootDataOf, type MatchLike } from '~/site/site'
 import { heroImagePreload } from '../sections/content-image'
 
 type Seo =
@@ -15,8 +15,6 @@ type Seo =
     }
   | null
   | undefined
-
-type MatchLike = { id: string; data?: unknown }
 
 export type ContentPageMeta = {
   /** The document's SEO object; its fields win over the fallbacks below. */
@@ -32,7 +30,7 @@ export type ContentPageMeta = {
 }
 
 export function siteUrlFrom(matches: MatchLike[]) {
-  return (matches.find((m) => m.id === 'root')?.data as RootData | undefined)?.siteUrl ?? ''
+  return rootDataOf(matches)?.siteUrl ?? ''
 }
 
 /** pageMeta for a page built from a content document: SEO fields, hero preload, breadcrumbs. */

@@ -4,20 +4,12 @@ import { Plus, Search } from 'lucide-react'
 import { ConfirmPanel } from '~/components/admin/confirm-panel'
 import { LoadError } from '~/components/admin/load-error'
 import { AdminPageHeader } from '~/components/admin/page-header'
-import { Pagination, stripParams } from '~/components/admin/pagination'
+import { stripParams } from '~/admin/list-params'
+import { Pagination } from '~/components/admin/pagination'
+import { postsAction } from './action.server'
 import { DELETE_POST_MESSAGE, PostsList, type PostRow } from './posts-list'
 import { useListLoading } from '~/components/admin/use-list-loading'
-import {
-  backendErrorCode,
-  dataWithToast,
-  formProblemMessage,
-  logFailure,
-  pageParam,
-  positiveInt,
-  readAdminForm,
-  redirectToast,
-  returnTo,
-} from '~/admin/admin-form.server'
+import { logFailure, pageParam, positiveInt } from '~/admin/admin-form.server'
 import { useAdminCsrf } from '~/components/admin/use-admin-csrf'
 import { requireAdmin } from '~/auth/guard.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
@@ -75,27 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { backend } = await requireAdmin(request)
-  const form = await readAdminForm(request)
-  if (!form.ok) {
-    const message = formProblemMessage(form.reason)
-    return dataWithToast({ ok: false, message }, { type: 'error', message }, { status: 403, headers: backend.headers })
-  }
-  const id = positiveInt(form.formData.get('id'))
-  if (form.formData.get('intent') !== 'delete' || !id) {
-    return dataWithToast({ ok: false }, { type: 'error', message: 'Failed to delete post' }, { status: 400, headers: backend.headers })
-  }
-  try {
-    await backend.posts.remove(id)
-  } catch (error) {
-    logFailure('Failed to delete post', error)
-    const status = backendErrorCode(error) === 'not_found' ? 404 : 500
-    return dataWithToast({ ok: false }, { type: 'error', message: 'Failed to delete post' }, { status, headers: backend.headers })
-  }
-  return redirectToast(
-    returnTo(form.formData.get('returnTo'), LIST),
-    { type: 'success', message: 'Post deleted successfully' },
-    backend.headers,
-  )
+  return postsAction(request, backend)
 }
 
 export default function AdminBlogList() {

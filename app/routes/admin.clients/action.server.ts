@@ -6,12 +6,12 @@ import { IMAGE_TYPES } from '~/admin/media-rules'
 import {
   backendErrorCode,
   dataWithToast,
-  formProblemMessage,
   logFailure,
   mediaMaxBytes,
   positiveInt,
   readAdminForm,
   redirectToast,
+  formProblemReply,
 } from '~/admin/admin-form.server'
 import { clientFormSchema } from './client-form-schema'
 import { checkAndUpload, formFile } from '~/admin/upload.server'
@@ -26,14 +26,7 @@ export async function clientsAction(request: Request, backend: RequestBackend) {
   const headers = backend.headers
   const maxBytes = mediaMaxBytes()
   const form = await readAdminForm(request, maxBytes)
-  if (!form.ok) {
-    const message = formProblemMessage(form.reason, maxBytes)
-    return dataWithToast<ClientActionData>(
-      { lastResult: null },
-      { type: 'error', message },
-      { status: form.reason === 'csrf' ? 403 : 413, headers },
-    )
-  }
+  if (!form.ok) return formProblemReply<ClientActionData>({ lastResult: null }, form.reason, headers, maxBytes)
   const { formData } = form
   const intent = formData.get('intent')
   const id = positiveInt(formData.get('id'))

@@ -8,7 +8,7 @@ import { clientFormSchema } from './client-form-schema'
 import type { ClientCard } from './clients-grid'
 import { Dialog } from '~/components/admin/dialog'
 import { Field } from '~/components/admin/field'
-import { CsrfInput } from '~/components/admin/page-header'
+import { CsrfInput } from '~/components/csrf-input'
 
 export interface LogoChoice {
   name: string

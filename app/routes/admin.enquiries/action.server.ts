@@ -2,12 +2,12 @@ import type { RequestBackend } from '~/backend/types'
 import {
   backendErrorCode,
   dataWithToast,
-  formProblemMessage,
   logFailure,
   positiveInt,
   readAdminForm,
   redirectToast,
   returnTo,
+  formProblemReply,
 } from '~/admin/admin-form.server'
 
 // The inbox's action: mark an enquiry handled (or new again), or delete it.
@@ -16,10 +16,7 @@ const LIST = '/admin/enquiries'
 export async function enquiriesAction(request: Request, backend: RequestBackend) {
   const headers = backend.headers
   const form = await readAdminForm(request)
-  if (!form.ok) {
-    const message = formProblemMessage(form.reason)
-    return dataWithToast({ ok: false }, { type: 'error', message }, { status: 403, headers })
-  }
+  if (!form.ok) return formProblemReply({ ok: false }, form.reason, headers)
   const { formData } = form
   const intent = formData.get('intent')
   const id = positiveInt(formData.get('id'))

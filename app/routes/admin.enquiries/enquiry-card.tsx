@@ -4,8 +4,8 @@ import type { Enquiry } from '~/backend/types'
 import { BUDGETS, PROJECT_TYPES, TIMELINES } from '~/enquiry/schema'
 import { DeleteAction } from '~/components/admin/confirm-panel'
 import { formatDateTime } from '~/components/admin/format'
-import { CsrfInput } from '~/components/admin/page-header'
 import { Badge } from '~/components/admin/status-badge'
+import { CsrfInput } from '~/components/csrf-input'
 
 export const DELETE_ENQUIRY_MESSAGE = 'Are you sure you want to delete this enquiry?'
 

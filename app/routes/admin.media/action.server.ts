@@ -9,6 +9,8 @@ import {
   readAdminForm,
   redirectToast,
   returnTo,
+  formProblemReply,
+  formProblemStatus,
 } from '~/admin/admin-form.server'
 import { checkAndUpload, formFile } from '~/admin/upload.server'
 
@@ -27,7 +29,7 @@ export async function uploadFromRequest(request: Request, backend: RequestBacken
   if (!form.ok) {
     return {
       reply: { ok: false, message: UPLOAD_FAILED, detail: formProblemMessage(form.reason, maxBytes) },
-      status: form.reason === 'csrf' ? 403 : form.reason === 'too_large' ? 413 : 400,
+      status: formProblemStatus(form.reason),
     }
   }
   const file = formFile(form.formData.get('file'))
@@ -59,10 +61,7 @@ export async function mediaAction(request: Request, backend: RequestBackend) {
   }
 
   const form = await readAdminForm(request)
-  if (!form.ok) {
-    const message = formProblemMessage(form.reason)
-    return dataWithToast<MediaActionData>({ ok: false }, { type: 'error', message }, { status: 403, headers })
-  }
+  if (!form.ok) return formProblemReply<MediaActionData>({ ok: false }, form.reason, headers)
   const name = form.formData.get('name')
   if (form.formData.get('intent') !== 'delete' || typeof name !== 'string' || !isValidMediaName(name)) {
     return dataWithToast<MediaActionData>({ ok: false }, { type: 'error', message: 'Failed to delete file' }, { status: 400, headers })

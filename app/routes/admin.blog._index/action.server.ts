@@ -1,0 +1,34 @@
+import type { RequestBackend } from '~/backend/types'
+import {
+  backendErrorCode,
+  dataWithToast,
+  formProblemMessage,
+  formProblemReply,
+  logFailure,
+  positiveInt,
+  readAdminForm,
+  redirectToast,
+  returnTo,
+} from '~/admin/admin-form.server'
+
+// The post list's action: delete a post, then back to the page of the list it was on.
+const LIST = '/admin/blog'
+const FAILED = 'Failed to delete post'
+
+export async function postsAction(request: Request, backend: RequestBackend) {
+  const headers = backend.headers
+  const form = await readAdminForm(request)
+  if (!form.ok) return formProblemReply({ ok: false, message: formProblemMessage(form.reason) }, form.reason, headers)
+  const id = positiveInt(form.formData.get('id'))
+  if (form.formData.get('intent') !== 'delete' || !id) {
+    return dataWithToast({ ok: false }, { type: 'error', message: FAILED }, { status: 400, headers })
+  }
+  try {
+    await backend.posts.remove(id)
+  } catch (error) {
+    logFailure(FAILED, error)
+    const status = backendErrorCode(error) === 'not_found' ? 404 : 500
+    return dataWithToast({ ok: false }, { type: 'error', message: FAILED }, { status, headers })
+  }
+  return redirectToast(returnTo(form.formData.get('returnTo'), LIST), { type: 'success', message: 'Post deleted successfully' }, headers)
+}
