@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     ...base.test,
     include: ['tests/reliability/**/*.test.ts'],
-    testTimeout: process.env.STRESS === 'full' ? 900_000 : 180_000,
+    testTimeout: process.env.STRESS === 'full' ? 1_800_000 : 300_000,
     hookTimeout: 120_000,
     // Each file starts its own servers; one file at a time keeps two cores from thrashing.
     fileParallelism: false,
