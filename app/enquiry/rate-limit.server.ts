@@ -3,12 +3,12 @@
 // The same format as h15's version of this module, which supersedes this one on merge
 // (there the limit is enforced inside SQL public.submit_enquiry).
 
-export interface EnquiryRateLimit {
+interface EnquiryRateLimit {
   max: number
   windowSeconds: number
 }
 
-export const DEFAULT_ENQUIRY_RATE_LIMIT: EnquiryRateLimit = { max: 5, windowSeconds: 600 }
+const DEFAULT_ENQUIRY_RATE_LIMIT: EnquiryRateLimit = { max: 5, windowSeconds: 600 }
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const
 

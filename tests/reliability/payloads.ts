@@ -2,7 +2,7 @@
 // strings, invalid UTF-8, wrong content types, truncated multipart bodies, JSON, junk bytes.
 import fc from 'fast-check'
 
-export const FIELD_NAMES = [
+const FIELD_NAMES = [
   'csrf',
   'intent',
   'id',
@@ -72,7 +72,7 @@ const NASTY = [
   '\uD800',
 ]
 
-export const value = fc.oneof(
+const value = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
   { weight: 3, arbitrary: fc.string({ maxLength: 200 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) },
@@ -81,11 +81,11 @@ export const value = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 300_000 }).map((n) => 'x'.repeat(n)) },
 )
 
-export const fields = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 30 })), value, {
+const fields = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 30 })), value, {
   maxKeys: 12,
 })
 
-export interface Payload {
+interface Payload {
   kind: string
   contentType?: string
   body: Buffer

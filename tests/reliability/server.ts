@@ -23,7 +23,7 @@ export async function freePort(): Promise<number> {
   })
 }
 
-export function tempDataDir(label: string) {
+function tempDataDir(label: string) {
   return fs.mkdtempSync(path.join(os.tmpdir(), `arclight-${label}-`))
 }
 
