@@ -37,9 +37,10 @@ async function main(): Promise<number> {
 
   const supabase = supabaseConfig()
   if (supabase) {
+    // The one ensure-admin path (also ADMIN_EMAIL at start-up): the Supabase adapter's ensureUser.
     // Loaded only here: supabase-js prints a Node 20 warning on import.
-    const { ensureSupabaseUser } = await import('~/backend/supabase-admin.server')
-    const { created } = await ensureSupabaseUser(supabase, input)
+    const { createSupabaseBackend } = await import('~/backend/supabase/adapter.server')
+    const { created } = await createSupabaseBackend(supabase).ensureUser(input)
     console.log(`${created ? 'Created' : 'Updated'} ${role} ${email.toLowerCase()} on Supabase (${supabase.url})`)
     return 0
   }

@@ -103,9 +103,9 @@ export interface EnquiryInput {
   project_type: ProjectType
   budget: Budget
   timeline: Timeline
-  /** Unique per submission; inserting the same key twice stores one row. */
+  /** Unique per submission and client; the same key from the same client twice stores one row. */
   idempotency_key: string
-  /** A keyed hash of the client address (never the address itself), for rate limiting. */
+  /** A keyed hash of the client address (never the address itself), for rate limiting; required to submit. */
   client_hash: string | null
   /** The path of the page the form was sent from ('/', '/get-started'); column from migration 20250102. */
   source_page?: string | null
@@ -139,7 +139,7 @@ export type SignInResult =
   | { ok: true; user: AuthUser }
   /**
    * invalid_credentials: wrong e-mail or password (message 'Invalid login credentials').
-   * rate_limited: more than 5 failures per e-mail and client address in 15 minutes (route: 429).
+   * rate_limited: 5 failures per e-mail and client, or 20 per client, in 15 minutes (route: 429).
    * unavailable: the backend could not be reached (retryable).
    */
   | { ok: false; code: 'invalid_credentials' | 'rate_limited' | 'unavailable'; message: string }
@@ -207,11 +207,20 @@ export interface MediaApi {
   publicUrl(name: string): string
 }
 
+/** At most `max` enquiries per client hash in `windowSeconds` (ENQUIRY_RATE_LIMIT, default 5 per 600 s). */
+export interface EnquiryRateLimit {
+  max: number
+  windowSeconds: number
+}
+/** created: stored; repeat: this client's idempotency key was stored before; rate_limited: nothing stored. */
+export type SubmitOutcome = 'created' | 'repeat' | 'rate_limited'
+
 export interface EnquiriesApi {
-  /** Inserts an enquiry (anyone may). `created` is false when the idempotency key was seen before. */
-  submit(input: EnquiryInput): Promise<{ created: boolean }>
-  /** How many enquiries came from this client hash since `since` (callable by anon, for rate limits). */
-  countRecent(clientHash: string, since: Date): Promise<number>
+  /**
+   * Stores an enquiry through SQL public.submit_enquiry (anyone may): the rate limit is counted and
+   * the row inserted in one transaction, and an idempotency key counts per client hash.
+   */
+  submit(input: EnquiryInput, limit: EnquiryRateLimit): Promise<{ outcome: SubmitOutcome }>
   /** Admin: newest first. */
   list(options?: PageOptions): Promise<Page<Enquiry>>
   setHandled(id: number, handled: boolean): Promise<void>
@@ -229,8 +238,11 @@ export interface RequestBackend {
   getUser(): Promise<AuthUser | null>
   /** True when the signed-in user is listed in admin_users. */
   isAdmin(): Promise<boolean>
-  /** Starts a session on success (its cookie goes into `headers`). */
-  signInWithPassword(email: string, password: string, clientAddress: string): Promise<SignInResult>
+  /**
+   * Starts a session on success (its cookie goes into `headers`). Attempts are throttled per e-mail
+   * and `clientHash` (a keyed hash of the client address) in SQL public.begin_sign_in, on both backends.
+   */
+  signInWithPassword(email: string, password: string, clientHash: string): Promise<SignInResult>
   /** Ends the session (revoked on the server) and clears its cookie. Never throws for "no session". */
   signOut(): Promise<void>
   posts: PostsApi

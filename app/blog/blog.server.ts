@@ -135,10 +135,3 @@ export async function relatedPosts(backend: RequestBackend, post: Pick<BlogCard,
 export const BLOG_CACHE_CONTROL = 'public, no-cache'
 /** What an admin sees of a draft: theirs alone, never stored. */
 export const DRAFT_CACHE_CONTROL = 'private, no-store'
-
-/** Response headers of a blog loader: the backend's (a refreshed session cookie) plus Cache-Control. */
-export function blogHeaders(backend: RequestBackend, cacheControl = BLOG_CACHE_CONTROL): Headers {
-  const headers = new Headers(backend.headers)
-  headers.set('Cache-Control', cacheControl)
-  return headers
-}

@@ -46,9 +46,23 @@ const EnvSchema = z.object({
   SANITY_READ_TOKEN: text,
   SANITY_USE_CDN: flag,
   SANITY_CACHE_SECONDS: wholeNumber(0),
+  // Bounds of each content source's result cache (app/content/bounded-cache.ts).
+  CONTENT_CACHE_ENTRIES: wholeNumber(1),
+  CONTENT_CACHE_MB: wholeNumber(1),
+  // `<count>/<window>`, e.g. 5/10m: the bounds SQL public.submit_enquiry accepts (app/enquiry/rate-limit.server.ts).
+  ENQUIRY_RATE_LIMIT: text.refine(
+    (value) => !value || isRateLimit(value),
+    'must be "<count>/<window>" with a count of 1 to 100000 and a window of 1 s to 24 h, e.g. 5/10m',
+  ),
 })
 
 export type Env = z.output<typeof EnvSchema>
+
+function isRateLimit(value: string) {
+  const match = /^(\d+)\s*\/\s*(\d+)\s*([smh]?)$/i.exec(value)
+  const seconds = Number(match?.[2]) * ({ s: 1, m: 60, h: 3600 } as Record<string, number>)[match?.[3]?.toLowerCase() || 's']
+  return Boolean(match) && Number(match![1]) >= 1 && Number(match![1]) <= 100_000 && seconds >= 1 && seconds <= 86_400
+}
 
 let cache: { key: string; value: Env } | undefined
 

@@ -3,6 +3,7 @@ import { DEFAULT_INACTIVITY_MS, type SessionSettings, type SupabaseConfig } from
 import { createEmbeddedBackend } from '~/backend/embedded/adapter.server'
 import { createSupabaseBackend } from '~/backend/supabase/adapter.server'
 import type { Backend } from '~/backend/types'
+import { DEFAULT_CACHE_LIMITS, type CacheLimits } from '~/content/bounded-cache'
 import { createBundledSource } from '~/content/bundled-source.server'
 import { configureContentSource } from '~/content/content.server'
 import { createSanitySource, sanityConfigFromEnv } from '~/content/sanity-source.server'
@@ -15,9 +16,19 @@ import { sessionSecret } from './secrets.server'
 export function configurePorts() {
   configureContentSource(() => {
     const sanity = sanityConfigFromEnv(env())
-    return sanity ? createSanitySource(sanity) : createBundledSource({ dir: contentDir(), watch: !isProduction })
+    const cache = contentCacheLimits()
+    return sanity ? createSanitySource({ ...sanity, cache }) : createBundledSource({ dir: contentDir(), watch: !isProduction, cache })
   })
   configureBackend(createBackend)
+}
+
+/** CONTENT_CACHE_ENTRIES and CONTENT_CACHE_MB, or the defaults. */
+function contentCacheLimits(): CacheLimits {
+  const { CONTENT_CACHE_ENTRIES: entries, CONTENT_CACHE_MB: megabytes } = env()
+  return {
+    maxEntries: entries ? Number(entries) : DEFAULT_CACHE_LIMITS.maxEntries,
+    maxBytes: megabytes ? Number(megabytes) * 1024 * 1024 : DEFAULT_CACHE_LIMITS.maxBytes,
+  }
 }
 
 /** Sign-out after this long without activity (server sliding expiry and the browser timer). */

@@ -1,20 +1,22 @@
 import { evaluate, parse } from 'groq-js'
 import path from 'node:path'
+import { BoundedCache, DEFAULT_CACHE_LIMITS, resultBytes, type CacheLimits } from './bounded-cache'
 import { contentDir, datasetMtime, loadDataset, type LoadedDataset } from './dataset.server'
 import type { ContentSource, QueryParams } from './source'
 
 // The embedded default: the site's GROQ evaluated by groq-js over the bundled dataset.
 // groq-js takes ~50 ms per query over a large dataset, so results are cached per query and
-// parameters. Outside production the file's mtime is checked on each call and a change
+// parameters, in a cache bounded by entries and bytes (a crawler's junk slugs cannot grow it
+// without limit). Outside production the file's mtime is checked on each call and a change
 // reloads the dataset and empties the cache, so edits show up without a restart.
 
-export function createBundledSource(options: { dir?: string; watch?: boolean } = {}): ContentSource & {
+export function createBundledSource(options: { dir?: string; watch?: boolean; cache?: CacheLimits } = {}): ContentSource & {
   dataset(): LoadedDataset
 } {
   const dir = options.dir ?? contentDir()
   const watch = options.watch ?? false
   let loaded: LoadedDataset | undefined
-  const cache = new Map<string, Promise<unknown>>()
+  const cache = new BoundedCache<Promise<unknown>>(options.cache ?? DEFAULT_CACHE_LIMITS)
 
   function dataset() {
     if (loaded && watch && datasetMtime(dir) !== loaded.mtimeMs) {
@@ -41,9 +43,14 @@ export function createBundledSource(options: { dir?: string; watch?: boolean } =
       const key = cacheKey(query, params)
       let pending = cache.get(key)
       if (!pending) {
-        pending = run(query, params)
-        cache.set(key, pending)
-        pending.catch(() => cache.delete(key))
+        const started = run(query, params)
+        pending = started
+        cache.set(key, started, 0)
+        // Counted at its real size once known (unless evicted or replaced meanwhile).
+        started.then(
+          (value) => cache.get(key) === started && cache.set(key, started, resultBytes(value)),
+          () => cache.get(key) === started && cache.delete(key),
+        )
       }
       return pending
     },
@@ -51,6 +58,7 @@ export function createBundledSource(options: { dir?: string; watch?: boolean } =
       dataset()
       return true
     },
+    cacheStats: () => ({ entries: cache.size, bytes: cache.bytes }),
   }
 }
 

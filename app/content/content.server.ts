@@ -1,6 +1,7 @@
 import type { ClientReturn } from '@sanity/client'
 import { createBundledSource } from './bundled-source.server'
 import { siteSettingsQuery } from './queries'
+import { withSlugGate } from './slug-gate.server'
 import type { ContentSource, ContentSourceInfo, QueryParams } from './source'
 
 // The content port. Loaders call `fetchContent(someQuery, params)` with a query from
@@ -11,7 +12,8 @@ let source: ContentSource | undefined
 let createSource: () => ContentSource = () => createBundledSource()
 
 function contentSource() {
-  return (source ??= createSource())
+  // Unknown slugs answer null before any query (slug-gate.server.ts).
+  return (source ??= withSlugGate(createSource()))
 }
 
 /** At start-up: how to make the source, on first use. */

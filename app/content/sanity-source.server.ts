@@ -1,11 +1,15 @@
 import { createClient, type SanityClient } from '@sanity/client'
+import { BoundedCache, DEFAULT_CACHE_LIMITS, resultBytes, type CacheLimits } from './bounded-cache'
 import { cacheKey } from './bundled-source.server'
 import type { ContentSource, QueryParams } from './source'
 
 // The hosted adapter: @sanity/client against the Content Lake, published perspective, through
 // the API CDN by default. The read token (if any) stays in this server-only module.
-// Every good result is remembered per query and parameters: a failing request logs and serves
-// the last good result, so an outage of the Content Lake does not take the pages down.
+// Every good result is remembered per query and parameters, in a cache bounded by entries and
+// bytes. A result older than cacheSeconds is served at once while one background request
+// refreshes it (stale-while-revalidate), so an outage of the Content Lake costs pages nothing
+// once they have been served; only a result never fetched waits, for one short attempt and at
+// most one retry (issue 15, finding 6: it was up to 3 x 8 s per expired key).
 
 export interface SanityConfig {
   projectId: string
@@ -15,11 +19,16 @@ export interface SanityConfig {
   useCdn: boolean
   /** Seconds a result is reused before asking again (0: ask every time). */
   cacheSeconds: number
-  /** Retries of a failed request before falling back to the last good result. */
+  /** Retries of a failed request before falling back to the last good result (at most 1). */
   maxRetries: number
   /** Milliseconds before a request counts as failed, so a slow Content Lake cannot hang pages. */
   timeoutMs: number
+  /** Bounds of the result cache (default: DEFAULT_CACHE_LIMITS). */
+  cache?: CacheLimits
 }
+
+/** /healthz asks with this budget, never the pages' retries. */
+const HEALTH_TIMEOUT_MS = 2000
 
 export const DEFAULT_API_VERSION = '2025-02-19'
 
@@ -32,8 +41,8 @@ export function sanityConfigFromEnv(env: Record<string, string | undefined>): Sa
     token: env.SANITY_READ_TOKEN || undefined,
     useCdn: env.SANITY_USE_CDN !== 'false',
     cacheSeconds: Number(env.SANITY_CACHE_SECONDS ?? 10),
-    maxRetries: 2,
-    timeoutMs: 8000,
+    maxRetries: 1,
+    timeoutMs: 3000,
   }
 }
 
@@ -52,25 +61,36 @@ export function createSanitySource(config: SanityConfig, client?: SanityClient):
       token: config.token,
       useCdn: config.useCdn,
       perspective: 'published',
-      maxRetries: config.maxRetries,
+      maxRetries: Math.min(config.maxRetries, 1),
       timeout: config.timeoutMs,
     })
-  const lastGood = new Map<string, { value: unknown; at: number }>()
+  const lastGood = new BoundedCache<{ value: unknown; at: number }>(config.cache ?? DEFAULT_CACHE_LIMITS)
   const inFlight = new Map<string, Promise<unknown>>()
+  const maxAge = config.cacheSeconds * 1000
 
-  async function query(query: string, params: QueryParams, key: string) {
-    try {
-      const value = await sanity.fetch(query, params)
-      lastGood.set(key, { value, at: Date.now() })
-      return value
-    } catch (error) {
-      const previous = lastGood.get(key)
-      console.error(
-        `[content] Sanity query failed (${(error as Error).message}); ${previous ? 'serving the last good result' : 'no earlier result to serve'}`,
-      )
-      if (previous) return previous.value
-      throw new ContentUnavailableError('Content is temporarily unavailable', { cause: error })
-    }
+  /** One request per key at a time; a failure serves (and keeps serving) the last good result. */
+  function refresh(query: string, params: QueryParams, key: string): Promise<unknown> {
+    let pending = inFlight.get(key)
+    if (pending) return pending
+    pending = sanity
+      .fetch(query, params)
+      .then((value) => {
+        lastGood.set(key, { value, at: Date.now() }, resultBytes(value))
+        return value
+      })
+      .catch((error: Error) => {
+        const previous = lastGood.get(key)
+        console.error(
+          `[content] Sanity query failed (${error.message}); ${previous ? 'serving the last good result' : 'no earlier result to serve'}`,
+        )
+        if (!previous) throw new ContentUnavailableError('Content is temporarily unavailable', { cause: error })
+        // Not asked again for another cacheSeconds: an outage costs one request per key and period.
+        lastGood.set(key, { value: previous.value, at: Date.now() }, resultBytes(previous.value))
+        return previous.value
+      })
+      .finally(() => inFlight.delete(key))
+    inFlight.set(key, pending)
+    return pending
   }
 
   return {
@@ -86,17 +106,14 @@ export function createSanitySource(config: SanityConfig, client?: SanityClient):
     async fetch(q, params = {}) {
       const key = cacheKey(q, params)
       const previous = lastGood.get(key)
-      if (previous && Date.now() - previous.at < config.cacheSeconds * 1000) return previous.value
-      let pending = inFlight.get(key)
-      if (!pending) {
-        pending = query(q, params, key).finally(() => inFlight.delete(key))
-        inFlight.set(key, pending)
-      }
-      return pending
+      if (!previous) return refresh(q, params, key)
+      if (Date.now() - previous.at >= maxAge) void refresh(q, params, key).catch(() => undefined)
+      return previous.value
     },
+    cacheStats: () => ({ entries: lastGood.size, bytes: lastGood.bytes }),
     async check() {
       try {
-        await sanity.fetch('count(*[_id == "siteSettings"])')
+        await sanity.fetch('count(*[_id == "siteSettings"])', {}, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) })
         return true
       } catch {
         return false

@@ -13,4 +13,6 @@ export interface ContentSource {
   fetch(query: string, params?: QueryParams): Promise<unknown>
   /** True when the source answers; for /healthz. */
   check(): Promise<boolean>
+  /** What the result cache holds now (bounded: CONTENT_CACHE_ENTRIES, CONTENT_CACHE_MB). */
+  cacheStats?(): { entries: number; bytes: number }
 }

@@ -11,7 +11,7 @@ import { issueCsrfToken, isValidCsrf } from '~/auth/csrf.server'
 import { kickOutbox } from './outbox.server'
 import { ENQUIRY_FORM_NAME, EnquirySchema, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from './schema'
 import { notifyConfig } from './notify.server'
-import { enquiryRateLimit } from '~/enquiry/rate-limit.server'
+import { enquiryRateLimit, rateLimitedMessage } from '~/enquiry/rate-limit.server'
 
 // The one server function behind the enquiry form, used by the actions of `/` (form-name
 // contact, spec §7) and `/get-started`. Order: token, honeypot, validation, rate limit, store
@@ -65,11 +65,6 @@ export async function handleEnquiry(options: HandleOptions) {
   const values = submission.value
   const clientHash = hashClientAddress(clientAddress(request, options.socketAddress))
   try {
-    // Per client address, counted in the database; ENQUIRY_RATE_LIMIT raises it for load tests.
-    const limit = enquiryRateLimit()
-    const recent = await requestBackend.enquiries.countRecent(clientHash, new Date(now.getTime() - limit.windowSeconds * 1000))
-    if (recent >= limit.max) return fail(429, 'rate_limited', ENQUIRY_TEXT.rateLimited, submission.reply())
-
     const input = {
       name: values.name,
       email: values.email,
@@ -83,9 +78,12 @@ export async function handleEnquiry(options: HandleOptions) {
       client_hash: clientHash,
       source_page: sourcePage,
     }
-    const { created } = await requestBackend.enquiries.submit(input)
-    // `created` is false for a repeat of a stored submission: the same answer, no second row, no second e-mail.
-    if (created) void kickOutbox(backend, { ...input, created_at: now.toISOString() })
+    // The limit is counted and the row stored in one transaction (SQL public.submit_enquiry).
+    const limit = enquiryRateLimit()
+    const { outcome } = await requestBackend.enquiries.submit(input, limit)
+    if (outcome === 'rate_limited') return fail(429, 'rate_limited', rateLimitedMessage(limit), submission.reply())
+    // A repeat of a stored submission: the same answer, no second row, no second e-mail.
+    if (outcome === 'created') void kickOutbox(backend, { ...input, created_at: now.toISOString() })
     return success()
   } catch (error) {
     // Nothing is reported as sent that was not stored: the visitor keeps the values and may retry.

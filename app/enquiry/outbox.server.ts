@@ -64,19 +64,25 @@ function outboxState(outbox: EnquiryOutbox): DrainState {
   return state
 }
 
+export const NO_OUTBOX_MESSAGE =
+  'Staff e-mails about enquiries are not sent: on Supabase they need SUPABASE_SERVICE_ROLE_KEY (the outbox). ' +
+  'Enquiries are stored, and mailed once the key is set (those of the last 3 days).'
+
 /**
  * Sends due e-mails in the background (never awaited by a request) and keeps a timer for retries.
- * Without an outbox (hosted without the service-role key) the new enquiry is mailed once directly.
+ * Without an outbox (hosted without the service-role key) nothing is sent: a mail sent then could
+ * not be recorded as sent, and setting the key later would send it again (issue 15). The enquiry
+ * waits in the table instead, and the log says why once.
  */
-export function kickOutbox(backend: Backend, fresh?: EnquiryForEmail): Promise<void> {
+export function kickOutbox(backend: Backend, _fresh?: EnquiryForEmail): Promise<void> {
   const config = notifyConfig()
   if (!config) return Promise.resolve()
   const outbox = backend.enquiryOutbox
   if (!outbox) {
-    if (!fresh) return Promise.resolve()
-    return sendEnquiryEmail(fresh, config).catch((error) =>
-      console.error('Enquiry staff e-mail failed (no outbox to retry it; set SUPABASE_SERVICE_ROLE_KEY):', error),
-    )
+    const warned = globalThis as typeof globalThis & { __arclightNoOutboxWarned?: boolean }
+    if (!warned.__arclightNoOutboxWarned) console.error(NO_OUTBOX_MESSAGE)
+    warned.__arclightNoOutboxWarned = true
+    return Promise.resolve()
   }
   const s = outboxState(outbox)
   s.timer ??= setInterval(() => void kickOutbox(backend), INTERVAL_MS).unref()

@@ -1,14 +1,14 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { getBackend } from '~/backend/index.server'
 import { BlogPostPage } from '~/components/blog/blog-post-page'
 import { notFoundMeta, rssAlternateLink } from '~/components/blog/head'
 import { NotFound } from '~/components/not-found'
 import { siteUrlFrom } from '~/components/pages/page-meta'
 import { breadcrumbJsonLd, ldJson } from '~/seo/json-ld'
-import { BLOG_CACHE_CONTROL, blogHeaders, DRAFT_CACHE_CONTROL, relatedPosts } from '~/blog/blog.server'
+import { BLOG_CACHE_CONTROL, DRAFT_CACHE_CONTROL, relatedPosts } from '~/blog/blog.server'
 import { findBlogPost } from '~/blog/post.server'
 import { articleTags, blogPostingJsonLd, socialImageOf } from '~/blog/seo'
+import { withBackend } from '~/utils/with-backend.server'
 import { publicPageHeaders } from '~/utils/cache-headers'
 import { pageMeta } from '~/seo/meta'
 import { rootDataOf } from '~/site/site'
@@ -17,14 +17,16 @@ import { rootDataOf } from '~/site/site'
 export const headers = publicPageHeaders
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const backend = getBackend().forRequest(request)
-  const found = await findBlogPost(backend, params.slug ?? '')
-  if (found.kind === 'redirect') throw redirect(found.to, { status: 301, headers: blogHeaders(backend) })
-  if (found.kind === 'missing') return data({ notFound: true as const }, { status: 404, headers: blogHeaders(backend) })
-  const { post } = found
-  const related = await relatedPosts(backend, post.card)
-  const headers = blogHeaders(backend, post.draft ? DRAFT_CACHE_CONTROL : BLOG_CACHE_CONTROL)
-  return data({ notFound: false as const, post, related }, { headers })
+  // The backend's headers (a refreshed session cookie) are added once everything below has run.
+  return withBackend(request, async (backend) => {
+    const found = await findBlogPost(backend, params.slug ?? '')
+    const headers = (cacheControl = BLOG_CACHE_CONTROL) => ({ 'Cache-Control': cacheControl })
+    if (found.kind === 'redirect') throw redirect(found.to, { status: 301, headers: headers() })
+    if (found.kind === 'missing') return data({ notFound: true as const }, { status: 404, headers: headers() })
+    const { post } = found
+    const related = await relatedPosts(backend, post.card)
+    return data({ notFound: false as const, post, related }, { headers: headers(post.draft ? DRAFT_CACHE_CONTROL : BLOG_CACHE_CONTROL) })
+  })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {

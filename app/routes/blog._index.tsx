@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { getBackend } from '~/backend/index.server'
 import { BlogListPage } from '~/components/blog/blog-list-page'
 import { blogListPath } from '~/components/blog/format'
 import { notFoundMeta, rssAlternateLink } from '~/components/blog/head'
@@ -8,8 +7,9 @@ import { NotFound } from '~/components/not-found'
 import { contentPageMeta } from '~/components/pages/page-meta'
 import { fetchContent } from '~/content/content.server'
 import { landingPageQuery } from '~/content/queries'
-import { blogFilters, blogHeaders, listBlogPosts, sampleCards } from '~/blog/blog.server'
+import { BLOG_CACHE_CONTROL, blogFilters, listBlogPosts, sampleCards } from '~/blog/blog.server'
 import { publicPageHeaders } from '~/utils/cache-headers'
+import { withBackend } from '~/utils/with-backend.server'
 
 // /blog: sample and admin posts in one list, newest first, 12 a page, optionally one category.
 export const headers = publicPageHeaders
@@ -20,18 +20,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const category = url.searchParams.get('category') || null
   const pageParam = url.searchParams.get('page')
-  const backend = getBackend().forRequest(request)
-  const headers = blogHeaders(backend)
-  const notFound = () => data({ notFound: true as const }, { status: 404, headers })
+  // The backend's headers (a refreshed session cookie) are added once everything below has run.
+  return withBackend(request, async (backend) => {
+    const headers = { 'Cache-Control': BLOG_CACHE_CONTROL }
+    const notFound = () => data({ notFound: true as const }, { status: 404, headers })
 
-  if (pageParam !== null && !PAGE.test(pageParam)) return notFound()
-  const page = Number(pageParam ?? 1)
-  const [landing, samples] = await Promise.all([fetchContent(landingPageQuery, { key: 'blog' }), sampleCards()])
-  const filters = await blogFilters(backend, samples)
-  if (category && !filters.some((f) => f.slug === category)) return notFound()
-  const list = await listBlogPosts(backend, { category, page, samples })
-  if (page > list.pageCount) return notFound()
-  return data({ notFound: false as const, landing, filters, category, ...list }, { headers })
+    if (pageParam !== null && !PAGE.test(pageParam)) return notFound()
+    const page = Number(pageParam ?? 1)
+    const [landing, samples] = await Promise.all([fetchContent(landingPageQuery, { key: 'blog' }), sampleCards()])
+    // Independent: asked together (an unknown category is answered 404 below either way).
+    const [filters, list] = await Promise.all([blogFilters(backend, samples), listBlogPosts(backend, { category, page, samples })])
+    if (category && !filters.some((f) => f.slug === category)) return notFound()
+    if (page > list.pageCount) return notFound()
+    return data({ notFound: false as const, landing, filters, category, ...list }, { headers })
+  })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {

@@ -7,6 +7,7 @@ import { Field } from '~/components/admin/field'
 import { LOGIN_MESSAGES, LoginSchema } from '~/auth/login-schema'
 import { getBackend } from '~/backend/index.server'
 import { safeRedirect } from '~/auth/guard.server'
+import { clientAddress, hashClientAddress } from '~/utils/client-address.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { issueCsrfToken, isValidCsrf } from '~/auth/csrf.server'
 import { pageMeta } from '~/seo/meta'
@@ -44,7 +45,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status, headers: backend.headers })
   }
 
-  const result = await backend.signInWithPassword(email, password, context.clientAddress ?? '')
+  // The same client address as every other limit (TRUST_PROXY honoured), kept only as a keyed hash.
+  const clientHash = hashClientAddress(clientAddress(request, context.clientAddress))
+  const result = await backend.signInWithPassword(email, password, clientHash)
   if (!result.ok) {
     const status = result.code === 'rate_limited' ? 429 : result.code === 'unavailable' ? 503 : 401
     return fail(result.message || LOGIN_MESSAGES.failed, status)

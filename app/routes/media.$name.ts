@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { getBackend } from '~/backend/index.server'
+import { isValidMediaName } from '~/backend/media-name'
 
 // Public URLs of the media bucket in the embedded mode (/media/<stored name>), like Supabase's
 // public bucket URLs. Uploaded files are untrusted: the stored type is served with nosniff, and
@@ -20,11 +21,15 @@ const INLINE = new Set([
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const name = params.name ?? ''
+  const notFound = () =>
+    new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  // Only names this app could have stored, in both modes: hosted, a redirect built from anything
+  // else would point our origin's URL at another path of the Storage API (`../`, `?`, `#`).
+  if (!isValidMediaName(name)) return notFound()
   const backend = getBackend()
   if (backend.kind !== 'embedded') return redirect(backend.forRequest(request).media.publicUrl(name), 301)
   const file = await backend.readMedia(name)
-  if (!file)
-    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  if (!file) return notFound()
 
   const mimetype = /^[\w.+-]+\/[\w.+-]+$/.test(file.mimetype) ? file.mimetype.toLowerCase() : 'application/octet-stream'
   const inline = INLINE.has(mimetype)

@@ -1,6 +1,6 @@
 -- Schema of the admin data: categories, posts, clients, admin_users, enquiries, and the media bucket.
 -- Plain SQL for the Supabase CLI (`supabase db push`); the embedded backend runs the same file on
--- PGlite on top of app/backend/embedded/compat.sql. Row-level security is on for every table:
+-- PGlite on top of app/backend/embedded/compat-sql.ts (COMPAT_SQL). Row-level security is on for every table:
 -- visitors read published posts, categories and clients and may only insert enquiries; everything
 -- else is for users listed in admin_users.
 

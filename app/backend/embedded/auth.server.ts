@@ -2,6 +2,7 @@ import { createCookie, type Cookie } from '@remix-run/node'
 import crypto from 'node:crypto'
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/backend/password-rule'
 import { BackendError, type AuthUser, type SignInResult } from '../types'
+import { RATE_LIMIT_MESSAGE } from '../sign-in-limit'
 import type { Database } from './database.server'
 import { toBackendError } from './sql.server'
 
@@ -9,9 +10,6 @@ import { toBackendError } from './sql.server'
 // The cookie carries a random token, signed; the row's id is the token's SHA-256, so a copy of
 // the database alone lets nobody in. Expiry slides: each use moves last_seen_at forward.
 
-export const MAX_FAILURES = 5
-export const FAILURE_WINDOW_MINUTES = 15
-export const RATE_LIMIT_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials'
 
 // Compared against when the e-mail is unknown, so a miss costs as much time as a wrong password.
@@ -27,28 +25,24 @@ export function normalizeEmail(email: string) {
   return email.trim().toLowerCase()
 }
 
-export async function verifyPassword(db: Database, email: string, password: string, clientAddress: string): Promise<SignInResult> {
-  const address = clientAddress || 'unknown'
+/**
+ * Checks a password, throttled like the hosted backend: SQL public.begin_sign_in records the attempt
+ * (refusing it past the limit) and public.finish_sign_in, run with the user's claims, clears it.
+ */
+export async function verifyPassword(db: Database, email: string, password: string, clientHash: string): Promise<SignInResult> {
   try {
     return await db.transaction(async (tx) => {
-      const failures = await tx.query<{ n: number }>(
-        `select count(*)::int as n from embedded.login_failures
-         where email = $1 and client_address = $2 and failed_at > now() - make_interval(mins => $3)`,
-        [email, address, FAILURE_WINDOW_MINUTES],
-      )
-      if (failures.rows[0].n >= MAX_FAILURES) return { ok: false, code: 'rate_limited', message: RATE_LIMIT_MESSAGE } as const
+      const allowed = await tx.query<{ ok: boolean }>('select public.begin_sign_in($1, $2) as ok', [email, clientHash || 'unknown'])
+      if (!allowed.rows[0].ok) return { ok: false, code: 'rate_limited', message: RATE_LIMIT_MESSAGE } as const
       const found = await tx.query<{ id: string; email: string; hash: string }>(
         'select id, email, encrypted_password as hash from auth.users where email = $1',
         [email],
       )
       const user = found.rows[0]
       const match = await tx.query<{ ok: boolean }>('select crypt($1, $2) = $2 as ok', [password, user?.hash ?? DUMMY_HASH])
-      if (!user || !match.rows[0].ok) {
-        await tx.query('insert into embedded.login_failures (email, client_address) values ($1, $2)', [email, address])
-        await tx.query(`delete from embedded.login_failures where failed_at < now() - interval '1 day'`)
-        return { ok: false, code: 'invalid_credentials', message: INVALID_CREDENTIALS_MESSAGE } as const
-      }
-      await tx.query('delete from embedded.login_failures where email = $1 and client_address = $2', [email, address])
+      if (!user || !match.rows[0].ok) return { ok: false, code: 'invalid_credentials', message: INVALID_CREDENTIALS_MESSAGE } as const
+      await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify({ sub: user.id, email: user.email })])
+      await tx.query('select public.finish_sign_in($1)', [clientHash || 'unknown'])
       return { ok: true, user: { id: user.id, email: user.email } } as const
     })
   } catch (error) {

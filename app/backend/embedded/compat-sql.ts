@@ -97,10 +97,6 @@ create table if not exists embedded.sessions (
 );
 create index if not exists sessions_user_id_idx on embedded.sessions (user_id);
 
-create table if not exists embedded.login_failures (
-  email text not null,
-  client_address text not null,
-  failed_at timestamptz not null default now()
-);
-create index if not exists login_failures_idx on embedded.login_failures (email, client_address, failed_at);
+-- Sign-in failures moved to public.sign_in_attempts (migration 20250104), shared with Supabase.
+drop table if exists embedded.login_failures;
 `

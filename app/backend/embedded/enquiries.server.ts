@@ -1,4 +1,4 @@
-import { BackendError, type EnquiriesApi, type Enquiry } from '../types'
+import { BackendError, type EnquiriesApi, type Enquiry, type SubmitOutcome } from '../types'
 import { pageBounds, pageOf, plain, type Run } from './sql.server'
 
 const FIELDS = [
@@ -19,30 +19,17 @@ const LIST_COLUMNS =
 
 export function enquiriesApi(run: Run): EnquiriesApi {
   return {
-    // Visitors may insert but not read, so no RETURNING and no ON CONFLICT (row-level security
-    // checks select policies for that): a repeated key is the unique violation, reported as a no-op.
-    submit: async (input) => {
-      const placeholders = FIELDS.map((_, i) => `$${i + 1}`).join(', ')
-      try {
-        await run((tx) =>
-          tx.query(
-            `insert into public.enquiries (${FIELDS.join(', ')}) values (${placeholders})`,
-            FIELDS.map((f) => input[f] ?? null),
-          ),
-        )
-        return { created: true }
-      } catch (error) {
-        // "duplicate key value violates unique constraint "enquiries_idempotency_key_key""
-        if (error instanceof BackendError && error.code === 'conflict' && error.message.includes('idempotency_key')) {
-          return { created: false }
-        }
-        throw error
-      }
-    },
-    countRecent: (clientHash, since) =>
+    // The only way in: SQL public.submit_enquiry, as the request's role (anon may only call it).
+    submit: (input, limit) =>
       run(async (tx) => {
-        const result = await tx.query<{ n: number }>('select public.count_recent_enquiries($1, $2) as n', [clientHash, since])
-        return result.rows[0].n
+        const values = FIELDS.map((f) => input[f] ?? null)
+        const placeholders = [...FIELDS, 'max', 'window'].map((_, i) => `$${i + 1}`).join(', ')
+        const result = await tx.query<{ outcome: SubmitOutcome }>(`select public.submit_enquiry(${placeholders}) as outcome`, [
+          ...values,
+          limit.max,
+          limit.windowSeconds,
+        ])
+        return { outcome: result.rows[0].outcome }
       }),
     list: (options = {}) =>
       run(async (tx) => {

@@ -1,34 +1,26 @@
-import type { EnquiriesApi, Enquiry, EnquiryInput } from '../types'
+import { BackendError, type EnquiriesApi, type Enquiry, type EnquiryInput } from '../types'
 import { affected, pageRange, requireUser, rows, type DataContext } from './context.server'
-import { fromPostgrest } from './errors.server'
 import { listPage } from './list-page.server'
 import { safeId } from './posts.server'
 
-// Enquiries: anyone inserts (row-level security allows insert only, so no row is read back);
-// admins list, mark handled and delete. Every column but the idempotency key is read.
+// Enquiries: anyone submits through the function submit_enquiry; admins list, mark handled and delete. Every column but the idempotency key is read.
 export const ENQUIRY_COLUMNS =
   'id,name,email,phone,company,message,project_type,budget,timeline,client_hash,source_page,handled_at,created_at'
 
 export function createEnquiriesApi(ctx: DataContext): EnquiriesApi {
   const enquiries = () => ctx.db().from('enquiries')
   return {
-    async submit(input) {
-      const result = await enquiries().insert(toRow(input)) // Prefer: return=minimal
-      if (!result.error) return { created: true }
-      // The same submission sent twice (a retried POST): the unique idempotency key keeps one row.
-      if (result.error.code === '23505' && /idempotency_key/.test(`${result.error.message} ${result.error.details}`)) {
-        return { created: false }
+    async submit(input, limit) {
+      // POST /rest/v1/rpc/submit_enquiry: anon may call this function and nothing else on the table
+      // (migration 20250104); it counts the rate limit and inserts in one transaction.
+      const result = await ctx
+        .db()
+        .rpc('submit_enquiry', { ...toArgs(input), p_max_per_window: limit.max, p_window_seconds: limit.windowSeconds })
+      const outcome = rows(result)
+      if (outcome !== 'created' && outcome !== 'repeat' && outcome !== 'rate_limited') {
+        throw new BackendError('unavailable', `submit_enquiry answered ${JSON.stringify(outcome)}`)
       }
-      throw fromPostgrest(result.error, result.status)
-    },
-
-    async countRecent(clientHash, since) {
-      // A security-definer function: visitors may count, never read, enquiries (migration).
-      const result = await ctx.db().rpc('count_recent_enquiries', {
-        p_client_hash: clientHash,
-        p_since: since.toISOString(),
-      })
-      return Number(rows(result)) || 0
+      return { outcome }
     },
 
     async list(options = {}) {
@@ -51,8 +43,19 @@ export function createEnquiriesApi(ctx: DataContext): EnquiriesApi {
   }
 }
 
-function toRow(input: EnquiryInput) {
-  const { name, email, phone, company, message, project_type, budget, timeline, idempotency_key, client_hash, source_page } = input
-  // `source_page` undefined is left out of the JSON (column default).
-  return { name, email, phone, company, message, project_type, budget, timeline, idempotency_key, client_hash, source_page }
+/** The function's named arguments (`source_page` undefined is left out: the default, null). */
+function toArgs(input: EnquiryInput) {
+  return {
+    p_name: input.name,
+    p_email: input.email,
+    p_phone: input.phone,
+    p_company: input.company,
+    p_message: input.message,
+    p_project_type: input.project_type,
+    p_budget: input.budget,
+    p_timeline: input.timeline,
+    p_idempotency_key: input.idempotency_key,
+    p_client_hash: input.client_hash,
+    p_source_page: input.source_page,
+  }
 }

@@ -10,6 +10,7 @@ import { fromPostgrest } from './errors.server'
 import { createMediaApi } from './media.server'
 import { createPostsApi } from './posts.server'
 import { createSession } from './session.server'
+import { createSignInThrottle } from './sign-in-throttle.server'
 import type { VerificationFlights } from './single-flight.server'
 import { createAuthClient, createDataClient } from './supabase-client.server'
 
@@ -28,7 +29,7 @@ export function createSupabaseRequestBackend(config: SupabaseConfig, request: Re
   let authClient: SupabaseClient | undefined
   let dataClient: SupabaseClient | undefined
   const auth = () => (authClient ??= createAuthClient(config, jar))
-  const session = createSession(auth, jar, authStorageKey(config.url), flights, config)
+  const session = createSession(auth, jar, authStorageKey(config.url), flights, config, createSignInThrottle(config))
   const ctx: DataContext = {
     db: () => (dataClient ??= createDataClient(config, session.accessToken)),
     getUser: session.getUser,
@@ -56,7 +57,7 @@ export function createSupabaseRequestBackend(config: SupabaseConfig, request: Re
     headers,
     getUser: session.getUser,
     isAdmin,
-    signInWithPassword: (email, password) => session.signInWithPassword(email, password),
+    signInWithPassword: session.signInWithPassword,
     signOut: session.signOut,
     posts: createPostsApi(ctx),
     categories: createCategoriesApi(ctx),

@@ -1,9 +1,11 @@
 import { isAuthApiError, isAuthRetryableFetchError, isAuthSessionMissingError, type SupabaseClient, type User } from '@supabase/supabase-js'
 import type { SessionSettings } from '../config.server'
+import { RATE_LIMIT_MESSAGE } from '../sign-in-limit'
 import type { AuthUser, SignInResult } from '../types'
 import { ACTIVITY_COOKIE, clearActivity, isActive, readActivity, touchActivity, writeActivity } from './activity.server'
 import type { CookieJar } from './cookies.server'
 import { backendError, fromAuth } from './errors.server'
+import type { SignInThrottle } from './sign-in-throttle.server'
 import { flightKey, sharedVerification, type Verified, type VerificationFlights } from './single-flight.server'
 
 // The session of one request. The user is verified with Supabase Auth (GET /auth/v1/user), never
@@ -14,7 +16,7 @@ export interface SupabaseSession {
   getUser(): Promise<AuthUser | null>
   /** The verified user's access token for data calls, or null (anon). */
   accessToken(): Promise<string | null>
-  signInWithPassword(email: string, password: string): Promise<SignInResult>
+  signInWithPassword(email: string, password: string, clientHash: string): Promise<SignInResult>
   signOut(): Promise<void>
 }
 
@@ -24,6 +26,7 @@ export function createSession(
   storageKey: string,
   flights: VerificationFlights,
   settings: SessionSettings,
+  throttle: SignInThrottle,
 ): SupabaseSession {
   let verified: Promise<Verified | null> | undefined
   const current = () => (verified ??= verifyShared())
@@ -80,18 +83,24 @@ export function createSession(
     getUser: async () => (await current())?.user ?? null,
     accessToken: async () => (await current())?.accessToken ?? null,
 
-    async signInWithPassword(email, password) {
-      // Failed sign-ins are limited by the embedded adapter (5 per e-mail and address per 15
-      // minutes). Hosted, Supabase Auth applies its own rate limits to /token and answers 429.
+    async signInWithPassword(email, password, clientHash) {
+      // Throttled in our own table first (sign-in-throttle.server.ts): Supabase Auth's own limit
+      // is per IP address, and all our sign-ins share the server's address.
       forgetShared()
-      const { data, error } = await auth().auth.signInWithPassword({ email, password })
-      if (error || !data.session) {
-        verified = Promise.resolve(null)
-        return signInFailure(error)
+      verified = Promise.resolve(null)
+      try {
+        if (!(await throttle.begin(email, clientHash))) return { ok: false, code: 'rate_limited', message: RATE_LIMIT_MESSAGE }
+      } catch (error) {
+        console.error('Sign-in throttle unavailable:', error)
+        return { ok: false, code: 'unavailable', message: 'Failed to log in' }
       }
+      const { data, error } = await auth().auth.signInWithPassword({ email, password })
+      if (error || !data.session) return signInFailure(error)
       const user = toAuthUser(data.user)
       writeActivity(jar, settings, user.id)
       verified = Promise.resolve({ user, accessToken: data.session.access_token })
+      // Not clearing the failures only leaves them to expire; the sign-in itself stands.
+      await throttle.finish(data.session.access_token, clientHash).catch((e) => console.error('Could not clear sign-in failures:', e))
       return { ok: true, user }
     },
 
@@ -116,7 +125,7 @@ function signInFailure(error: unknown): SignInResult {
     return { ok: false, code: 'unavailable', message: 'Failed to log in' }
   }
   if (isAuthApiError(error) && (error.status === 429 || error.code === 'over_request_rate_limit')) {
-    return { ok: false, code: 'rate_limited', message: 'Too many login attempts. Please try again later.' }
+    return { ok: false, code: 'rate_limited', message: RATE_LIMIT_MESSAGE }
   }
   // 400 invalid_credentials ('Invalid login credentials'), email_not_confirmed, and the like.
   const message = error instanceof Error && error.message ? error.message : 'Failed to log in'

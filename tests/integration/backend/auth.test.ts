@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_FAILURES } from '~/backend/embedded/auth.server'
+import { MAX_FAILURES } from '~/backend/sign-in-limit'
 import { ADMIN, MEMBER, cookieFrom, request, signedIn, testBackend } from './helpers'
 
 let backend: Awaited<ReturnType<typeof testBackend>>
@@ -53,7 +53,7 @@ describe('sign-in', () => {
     expect((await attempt(MEMBER.password, '10.0.0.4')).ok).toBe(true)
     // After the window the limit lifts.
     const db = await backend.database()
-    await db.query(`update embedded.login_failures set failed_at = now() - interval '16 minutes'`)
+    await db.query(`update public.sign_in_attempts set attempted_at = now() - interval '16 minutes'`)
     expect((await attempt(MEMBER.password, '10.0.0.3')).ok).toBe(true)
   })
 

@@ -37,6 +37,7 @@ describe('migrations', () => {
       { t: 'public.clients', rls: true },
       { t: 'public.enquiries', rls: true },
       { t: 'public.posts', rls: true },
+      { t: 'public.sign_in_attempts', rls: true },
       { t: 'storage.buckets', rls: true },
       { t: 'storage.objects', rls: true },
     ])
@@ -52,9 +53,28 @@ describe('migrations', () => {
         'posts_category_published_order_idx',
         'clients_name_idx',
         'enquiries_created_at_idx',
+        'enquiries_client_idempotency_idx',
+        'sign_in_attempts_pair_idx',
         'posts_slug_key',
       ]),
     )
+  })
+
+  it('an existing database (three migrations, an enquiry stored) upgrades to 20250104 and keeps its rows', async () => {
+    const db = new PGlite({ extensions: { pgcrypto } })
+    cleanup.push(() => db.close())
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'))
+    cleanup.push(() => fs.rmSync(dir, { recursive: true, force: true }))
+    for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f < '20250104'))
+      fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file))
+    await migrate(db, dir)
+    await db.exec(`insert into public.enquiries (name, email, company, message, project_type, budget, timeline, idempotency_key, client_hash)
+      values ('Ann Lee', 'ann@example.com', 'Acme', 'A message long enough.', 'website', 'under-10k', 'immediate', 'old-key-0001', 'old-hash')`)
+    expect(await migrate(db)).toEqual(['20250104000000_explicit_grants_and_submit_enquiry.sql'])
+    expect((await db.query('select idempotency_key from public.enquiries')).rows).toEqual([{ idempotency_key: 'old-key-0001' }])
+    const repeat = await db.query<{ o: string }>(`select public.submit_enquiry('Ann Lee', 'ann@example.com', null, 'Acme',
+      'A message long enough.', 'website', 'under-10k', 'immediate', 'old-key-0001', 'old-hash') as o`)
+    expect(repeat.rows[0].o).toBe('repeat')
   })
 
   it('auth.uid() reads the claims, and is null without them or after a transaction set them', async () => {

@@ -133,14 +133,15 @@ describe('admin_users', () => {
 })
 
 describe('enquiries', () => {
-  const insert = `insert into public.enquiries (name, email, company, message, project_type, budget, timeline, idempotency_key)
-    values ('Bo Ray', 'bo@example.com', 'Bolt', 'Another long message.', 'other', '10k-50k', '1-3-months', $1)`
-  it.each(everyone)('%s may submit one', async (who) => {
-    expect(await rows(who, insert, [`key-${who}-0001`])).toBe(0)
+  const columns = `name, email, company, message, project_type, budget, timeline, idempotency_key`
+  const values = `'Bo Ray', 'bo@example.com', 'Bolt', 'Another long message.', 'other', '10k-50k', '1-3-months', $1`
+  it.each(everyone)('%s may not insert one directly (only through submit_enquiry)', async (who) => {
+    expect(await rows(who, `insert into public.enquiries (${columns}) values (${values})`, [`key-${who}-0001`])).toBe('denied')
   })
-  it('nobody submits one already marked handled', async () => {
-    const handled = insert.replace('idempotency_key)', 'idempotency_key, handled_at)').replace('$1)', '$1, now())')
-    expect(await rows('anon', handled, ['key-handled-01'])).toBe('denied')
+  it.each(everyone)('%s may submit one through public.submit_enquiry', async (who) => {
+    const submit = `select public.submit_enquiry('Bo Ray', 'bo@example.com', null, 'Bolt', 'Another long message.', 'other',
+      '10k-50k', '1-3-months', $1, 'client-hash-0001', '/') as outcome`
+    expect((await sql(who, submit, [`key-${who}-0001`])).rows[0].outcome).toBe('created')
   })
   it.each([
     ['anon', 'denied'],
@@ -159,8 +160,9 @@ describe('enquiries', () => {
     )
     expect(await rows(who, `delete from public.enquiries where idempotency_key = 'key-admin-0001' returning id`)).toBe(expected)
   })
-  it.each(everyone)('%s may count recent ones by client hash (rate limiting), and only that', async (who) => {
-    expect(await rows(who, `select public.count_recent_enquiries('h', now() - interval '1 hour')`)).toBe(1)
+  it.each(everyone)('%s may not change any column but handled_at', async (who) => {
+    expect(await rows(who, `update public.enquiries set notified_at = now() returning id`)).toBe('denied')
+    expect(await rows(who, `update public.enquiries set created_at = now() returning id`)).toBe('denied')
   })
 })
 

@@ -28,10 +28,10 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
   throw new Error('expected a thrown Response')
 }
 
-async function postLogin(fields: Record<string, string>, clientAddress = '10.1.1.1') {
+async function postLogin(fields: Record<string, string>, clientAddress = '10.1.1.1', extraHeaders: Record<string, string> = {}) {
   const { token, headers } = await issueCsrfToken(new Request('http://localhost/login'))
   const body = new URLSearchParams({ csrf: token, ...fields })
-  const req = new Request('http://localhost/login', { method: 'POST', body, headers: { Cookie: cookieFrom(headers!) } })
+  const req = new Request('http://localhost/login', { method: 'POST', body, headers: { Cookie: cookieFrom(headers!), ...extraHeaders } })
   return (await loginAction({ request: req, params: {}, context: { clientAddress } })) as unknown as {
     init: ResponseInit | null
     data: { result: { error?: Record<string, string[]> } }
@@ -104,6 +104,24 @@ describe('/login', () => {
     const limited = await postLogin({ email: 'x@example.com', password: 'nope' }, '10.9.9.9')
     expect(limited.init?.status).toBe(429)
     expect(limited.data.result.error?.['']).toEqual(['Too many failed sign-in attempts. Please wait 15 minutes and try again.'])
+  })
+
+  it('behind a proxy (TRUST_PROXY), failures count per forwarded client: another client still signs in', async () => {
+    vi.stubEnv('TRUST_PROXY', 'x-forwarded-for')
+    try {
+      const from = (address: string) => ({ 'X-Forwarded-For': address })
+      for (let i = 0; i < 5; i++) {
+        expect((await postLogin({ email: ADMIN.email, password: 'Wrong#Passw0rd' }, '10.0.0.1', from('198.51.100.66'))).init?.status).toBe(
+          401,
+        )
+      }
+      expect((await postLogin(ADMIN, '10.0.0.1', from('198.51.100.66'))).init?.status).toBe(429)
+      // The real admin, behind the same proxy (same socket address), is not locked out.
+      expect((await postLogin(ADMIN, '10.0.0.1', from('203.0.113.5'))).status).toBe(302)
+    } finally {
+      vi.unstubAllEnvs()
+      vi.stubEnv('SESSION_SECRET', 'routes-test-secret')
+    }
   })
 
   it('the page is private and sends a signed-in admin straight on', async () => {

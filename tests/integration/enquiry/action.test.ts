@@ -261,15 +261,43 @@ describe('storage failure', () => {
     expect(await storedEnquiries(backend)).toHaveLength(1)
   })
 
-  it('a database that cannot even count (rate limit) is a failure too, not a pass', async () => {
+  it('a database that refuses submit_enquiry is a failure too, not a pass', async () => {
     const db = await backend.database()
-    await db.exec('revoke execute on function public.count_recent_enquiries(text, timestamptz) from anon')
+    const fn = 'public.submit_enquiry(text, text, text, text, text, text, text, text, text, text, text, integer, integer)'
+    await db.exec(`revoke execute on function ${fn} from anon`)
     try {
       const failed = await postEnquiry(backend, { session: await openForm(backend) })
       expect(failed.status).toBe(503)
     } finally {
-      await db.exec('grant execute on function public.count_recent_enquiries(text, timestamptz) to anon')
+      await db.exec(`grant execute on function ${fn} to anon`)
     }
     expect(await storedEnquiries(backend)).toHaveLength(0)
+  })
+})
+
+// Findings of the security review (issue 16): each of these failed before submit_enquiry.
+describe('rate limit and idempotency in one transaction, bound to the client', () => {
+  it('a burst of 10 enquiries at once from one address stores exactly 5 and answers 429 to the rest', async () => {
+    const sessions = await Promise.all(Array.from({ length: 10 }, () => openForm(backend)))
+    const answers = await Promise.all(sessions.map((session) => postEnquiry(backend, { session })))
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5)
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(5)
+    expect(await storedEnquiries(backend)).toHaveLength(5)
+  })
+
+  it("another visitor's (leaked) idempotency key does not drop this visitor's enquiry", async () => {
+    const first = await openForm(backend)
+    expect((await postEnquiry(backend, { session: first })).status).toBe(200)
+    const second = { ...(await openForm(backend)), idempotencyKey: first.idempotencyKey }
+    const answer = await postEnquiry(backend, { session: second, address: '198.51.100.9', fields: { name: 'Grace Hopper' } })
+    expect(answer.status).toBe(200)
+    expect((await storedEnquiries(backend)).map((row) => row.name)).toEqual(['Ada Lovelace', 'Grace Hopper'])
+  })
+
+  it('ENQUIRY_RATE_LIMIT sets the limit ("2/10m": the third in ten minutes is refused)', async () => {
+    vi.stubEnv('ENQUIRY_RATE_LIMIT', '2/10m')
+    for (let i = 0; i < 2; i++) expect((await postEnquiry(backend, { session: await openForm(backend) })).status).toBe(200)
+    expect((await postEnquiry(backend, { session: await openForm(backend) })).status).toBe(429)
+    expect(await storedEnquiries(backend)).toHaveLength(2)
   })
 })

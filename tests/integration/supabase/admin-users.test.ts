@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createSupabaseBackend } from '~/backend/supabase/adapter.server'
-import { SERVICE_KEY, SUPABASE_URL, USER, config, recorded, resetFake, server, userBody } from './fake-supabase'
+import { ANON_KEY, SERVICE_KEY, SUPABASE_URL, USER, config, recorded, resetFake, server, userBody } from './fake-supabase'
+import { rpcDatabase } from './fake-rpc'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => resetFake())
@@ -88,6 +89,51 @@ describe('ensureUser with the service-role key', () => {
     )
     await expect(createSupabaseBackend(config).ensureUser({ email: USER.email, password: 'Sh0rt!pw' })).rejects.toMatchObject({
       message: 'Password should be at least 12 characters.',
+    })
+  })
+})
+
+// Issue 15, finding 1: on a project without automatic grants the service role could not write
+// admin_users. Here the upsert runs on our migrations (fake-rpc.ts), with the real grants.
+describe('ensureUser against the real grants', () => {
+  it('lists the new user in admin_users with the service-role key', async () => {
+    const db = await rpcDatabase()
+    const id = crypto.randomUUID()
+    await db.query(`insert into auth.users (id, email, encrypted_password) values ($1, $2, 'x')`, [id, `grant-${id}@arclight.test`])
+    server.use(http.post(`${SUPABASE_URL}/auth/v1/admin/users`, () => HttpResponse.json(userBody(id, `grant-${id}@arclight.test`))))
+    expect(await createSupabaseBackend(config).ensureUser({ email: `grant-${id}@arclight.test`, password: USER.password })).toEqual({
+      userId: id,
+      created: true,
+    })
+    expect((await db.query('select id from public.admin_users where id = $1', [id])).rows).toEqual([{ id }])
+    // Run again: the existing row is left as it is (ON CONFLICT DO NOTHING needs no UPDATE right).
+    server.use(
+      http.post(`${SUPABASE_URL}/auth/v1/admin/users`, () =>
+        HttpResponse.json({ code: 422, error_code: 'email_exists', msg: 'already registered' }, { status: 422 }),
+      ),
+      http.get(`${SUPABASE_URL}/auth/v1/admin/users`, () => HttpResponse.json({ users: [userBody(id, `grant-${id}@arclight.test`)] })),
+    )
+    expect(await createSupabaseBackend(config).ensureUser({ email: `grant-${id}@arclight.test`, password: USER.password })).toMatchObject({
+      created: false,
+    })
+  })
+
+  it('the anon key cannot list anyone as an admin', async () => {
+    const db = await rpcDatabase()
+    const id = crypto.randomUUID()
+    await db.query(`insert into auth.users (id, email, encrypted_password) values ($1, $2, 'x')`, [id, `anon-${id}@arclight.test`])
+    server.use(http.post(`${SUPABASE_URL}/auth/v1/admin/users`, () => HttpResponse.json(userBody(id, `anon-${id}@arclight.test`))))
+    const withAnonAsService = createSupabaseBackend({ ...config, serviceRoleKey: ANON_KEY })
+    await expect(withAnonAsService.ensureUser({ email: `anon-${id}@arclight.test`, password: USER.password })).rejects.toMatchObject({
+      code: expect.stringMatching(/forbidden|not_authenticated/),
+    })
+    expect((await db.query('select id from public.admin_users where id = $1', [id])).rows).toEqual([])
+  })
+
+  it('reports a rejected service key', async () => {
+    server.use(http.post(`${SUPABASE_URL}/auth/v1/admin/users`, () => HttpResponse.json({ msg: 'Invalid API key' }, { status: 401 })))
+    await expect(createSupabaseBackend(config).ensureUser({ email: 'a@b.co', password: USER.password })).rejects.toMatchObject({
+      code: 'not_authenticated',
     })
   })
 })

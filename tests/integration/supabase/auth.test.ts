@@ -15,10 +15,12 @@ import {
   pageRequest,
   recorded,
   resetFake,
+  resetRecorded,
   server,
   sessionBody,
   sessionCookieValue,
 } from './fake-supabase'
+import { rpcDatabase } from './fake-rpc'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => resetFake())
@@ -35,10 +37,49 @@ async function signIn() {
   return { rb, cookie: cookieHeader(rb.headers) }
 }
 
+// Issue 15 finding 4: Supabase Auth limits by IP, and all our sign-ins come from our server.
+describe('sign-in throttling in our own table (begin_sign_in / finish_sign_in on the real SQL)', () => {
+  const attempt = (password: string, clientHash: string) =>
+    backend.forRequest(pageRequest('', '/login')).signInWithPassword(USER.email, password, clientHash)
+
+  it('records the attempt as anon first, and clears it as the signed-in user afterwards', async () => {
+    await signIn()
+    const [begin, token, finish] = await recorded()
+    expect(begin.headers.get('Authorization')).toBe(`Bearer ${ANON_KEY}`)
+    expect(JSON.parse(begin.body)).toEqual({ p_email: USER.email, p_client_hash: '203.0.113.9' })
+    expect(token.path).toBe('/auth/v1/token')
+    expect(finish.headers.get('Authorization')).toBe(`Bearer ${[...auth.validTokens][0]}`)
+    const db = await rpcDatabase()
+    expect((await db.query('select * from public.sign_in_attempts')).rows).toEqual([])
+  })
+
+  it('5 failures lock that e-mail from that client only; Auth is not even asked then', async () => {
+    for (let i = 0; i < 5; i++) expect(await attempt('Wrong#Passw0rd', 'client-attacker')).toMatchObject({ code: 'invalid_credentials' })
+    resetRecorded()
+    expect(await attempt(USER.password, 'client-attacker')).toEqual({
+      ok: false,
+      code: 'rate_limited',
+      message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    })
+    expect((await recorded()).map((r) => r.path)).toEqual(['/rest/v1/rpc/begin_sign_in'])
+    // The real admin, from another address, still signs in.
+    expect(await attempt(USER.password, 'client-admin')).toMatchObject({ ok: true })
+  })
+
+  it('cannot sign in when the throttle cannot be asked (unavailable, not a pass)', async () => {
+    server.use(http.post(`${SUPABASE_URL}/rest/v1/rpc/begin_sign_in`, () => HttpResponse.error()))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await attempt(USER.password, 'client-x')).toMatchObject({ ok: false, code: 'unavailable' })
+    expect((await recorded()).some((r) => r.path === '/auth/v1/token')).toBe(false)
+  })
+})
+
 describe('sign-in', () => {
   it('sends POST /auth/v1/token?grant_type=password with the anon key and sets our cookie options', async () => {
     const { rb } = await signIn()
-    const [request] = await recorded()
+    const [begin, request, finish] = await recorded()
+    expect(begin.path).toBe('/rest/v1/rpc/begin_sign_in')
+    expect(finish.path).toBe('/rest/v1/rpc/finish_sign_in')
     expect(request.method).toBe('POST')
     expect(request.path).toBe('/auth/v1/token')
     expect(request.query.toString()).toBe('grant_type=password')

@@ -264,44 +264,53 @@ describe('enquiries', () => {
     source_page: '/get-started',
   } as const
 
-  it('submit: POST without reading back (anon may only insert); a repeated key is created:false', async () => {
+  it('submit: POST /rest/v1/rpc/submit_enquiry with the form columns and the limit (anon calls only the function)', async () => {
     const visitor = backend.forRequest(pageRequest())
-    server.use(http.post(rest('enquiries'), () => new HttpResponse(null, { status: 201 })))
-    expect(await visitor.enquiries.submit(input)).toEqual({ created: true })
+    const limit = { max: 5, windowSeconds: 600 }
+    server.use(http.post(`${SUPABASE_URL}/rest/v1/rpc/submit_enquiry`, () => HttpResponse.json('created')))
+    expect(await visitor.enquiries.submit(input, limit)).toEqual({ outcome: 'created' })
     const [request] = await dataRequests()
     expect(request.method).toBe('POST')
-    expect(request.query.toString()).toBe('')
-    expect(request.headers.get('Prefer')).toBeNull()
     expect(request.headers.get('Authorization')).toBe(`Bearer ${ANON_KEY}`)
-    expect(JSON.parse(request.body)).toEqual(input)
+    expect(JSON.parse(request.body)).toEqual({
+      p_name: input.name,
+      p_email: input.email,
+      p_phone: null,
+      p_company: input.company,
+      p_message: input.message,
+      p_project_type: input.project_type,
+      p_budget: input.budget,
+      p_timeline: input.timeline,
+      p_idempotency_key: input.idempotency_key,
+      p_client_hash: input.client_hash,
+      p_source_page: input.source_page,
+      p_max_per_window: 5,
+      p_window_seconds: 600,
+    })
 
+    for (const outcome of ['repeat', 'rate_limited'] as const) {
+      server.use(http.post(`${SUPABASE_URL}/rest/v1/rpc/submit_enquiry`, () => HttpResponse.json(outcome)))
+      expect(await visitor.enquiries.submit(input, limit)).toEqual({ outcome })
+    }
     server.use(
-      http.post(rest('enquiries'), () =>
-        HttpResponse.json(
-          {
-            code: '23505',
-            message: 'duplicate key value violates unique constraint "enquiries_idempotency_key_key"',
-            details: 'Key (idempotency_key)=(key-0123456789) already exists.',
-          },
-          { status: 409 },
-        ),
+      http.post(`${SUPABASE_URL}/rest/v1/rpc/submit_enquiry`, () =>
+        HttpResponse.json({ code: '23514', message: 'violates check constraint' }, { status: 400 }),
       ),
     )
-    expect(await visitor.enquiries.submit(input)).toEqual({ created: false })
-
-    server.use(
-      http.post(rest('enquiries'), () => HttpResponse.json({ code: '23514', message: 'violates check constraint' }, { status: 400 })),
-    )
-    await expect(visitor.enquiries.submit(input)).rejects.toMatchObject({ code: 'invalid' })
+    await expect(visitor.enquiries.submit(input, limit)).rejects.toMatchObject({ code: 'invalid' })
   })
 
-  it('countRecent: the security-definer RPC count_recent_enquiries', async () => {
-    server.use(http.post(`${SUPABASE_URL}/rest/v1/rpc/count_recent_enquiries`, () => HttpResponse.json(4)))
-    const since = new Date('2025-03-01T12:00:00.000Z')
-    expect(await backend.forRequest(pageRequest()).enquiries.countRecent('hash-abc', since)).toBe(4)
-    const [request] = await dataRequests()
-    expect(request.method).toBe('POST')
-    expect(JSON.parse(request.body)).toEqual({ p_client_hash: 'hash-abc', p_since: '2025-03-01T12:00:00.000Z' })
+  it('submit against the real SQL (fake RPC on our migrations): created, then a repeat, then the limit', async () => {
+    const visitor = () => backend.forRequest(pageRequest())
+    const limit = { max: 2, windowSeconds: 600 }
+    const own = { ...input, client_hash: `hash-${Date.now()}` }
+    expect(await visitor().enquiries.submit(own, limit)).toEqual({ outcome: 'created' })
+    expect(await visitor().enquiries.submit(own, limit)).toEqual({ outcome: 'repeat' })
+    expect(await visitor().enquiries.submit({ ...own, idempotency_key: 'key-second-01' }, limit)).toEqual({ outcome: 'created' })
+    expect(await visitor().enquiries.submit({ ...own, idempotency_key: 'key-third-001' }, limit)).toEqual({ outcome: 'rate_limited' })
+    await expect(visitor().enquiries.submit({ ...own, client_hash: 'hash-other', message: 'short' }, limit)).rejects.toMatchObject({
+      code: 'invalid',
+    })
   })
 
   it('list, setHandled and remove for admins', async () => {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { createCookieJar } from '~/backend/supabase/cookies.server'
 import { writeActivity } from '~/backend/supabase/activity.server'
+import { rpcHandlers, startedRpcDatabase } from './fake-rpc'
 
 process.env.SESSION_SECRET ||= 'test-session-secret-for-supabase-contract-tests'
 
@@ -22,9 +23,10 @@ export const AUTH_COOKIE = 'sb-supabase-auth-token'
 
 export const USER = { id: '6f1c2a9e-4b7d-4c3e-9a51-2d8e7f0b1c23', email: 'admin@arclight.test', password: 'Str0ng!Pass' }
 
-export function fakeJwt(sub: string, label: string) {
+export function fakeJwt(sub: string, label: string, email = USER.email) {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub, role: 'authenticated', label })}.signature-${label}`
+  // The claims Supabase Auth puts in an access token that our SQL reads (auth.uid(), auth.jwt()->>'email').
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub, email, role: 'authenticated', aud: 'authenticated', label })}.signature-${label}`
 }
 
 export function userBody(id = USER.id, email = USER.email) {
@@ -83,7 +85,15 @@ export function resetRecorded() {
 }
 
 /** Access tokens the fake Auth server accepts, and how many refreshes it served. */
-export const auth = { validTokens: new Set<string>(), refreshes: 0, nextLabel: 1 }
+export const auth = {
+  validTokens: new Set<string>(),
+  refreshes: 0,
+  nextLabel: 1,
+  /** Refresh tokens already exchanged, and when. */
+  usedRefreshTokens: new Map<string, number>(),
+  /** Supabase Auth's default refresh token reuse interval: 10 s. */
+  reuseIntervalMs: 10_000,
+}
 
 export const defaultHandlers = [
   http.post(`${SUPABASE_URL}/auth/v1/token`, async ({ request }) => {
@@ -95,9 +105,19 @@ export const defaultHandlers = [
       }
     } else if (grant === 'refresh_token') {
       auth.refreshes++
-      if (!String(body.refresh_token).startsWith('refresh-')) {
+      const token = String(body.refresh_token)
+      if (!token.startsWith('refresh-')) {
         return HttpResponse.json({ code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token' }, { status: 400 })
       }
+      // Single-use, as Supabase Auth: a used token works again only within the reuse interval.
+      const usedAt = auth.usedRefreshTokens.get(token)
+      if (usedAt !== undefined && Date.now() - usedAt > auth.reuseIntervalMs) {
+        return HttpResponse.json(
+          { code: 400, error_code: 'refresh_token_already_used', msg: 'Invalid Refresh Token: Already Used' },
+          { status: 400 },
+        )
+      }
+      if (usedAt === undefined) auth.usedRefreshTokens.set(token, Date.now())
     }
     const session = sessionBody(`t${auth.nextLabel++}`)
     auth.validTokens.add(session.access_token)
@@ -115,11 +135,17 @@ export const defaultHandlers = [
     return new HttpResponse(null, { status: 204 })
   }),
   http.get(`${SUPABASE_URL}/auth/v1/health`, () => HttpResponse.json({ version: 'v2', name: 'GoTrue' })),
+  // POST /rest/v1/rpc/<fn>: our SQL functions on a real database, as the token's role.
+  ...rpcHandlers({ url: SUPABASE_URL, anonKey: ANON_KEY, serviceKey: SERVICE_KEY, isValidToken: (token) => auth.validTokens.has(token) }),
 ]
 
-export function resetFake() {
+export async function resetFake() {
+  // Sign-in attempts live in the fake project's database: each test starts without any.
+  await (await startedRpcDatabase())?.exec('delete from public.sign_in_attempts')
   auth.validTokens.clear()
   auth.refreshes = 0
+  auth.usedRefreshTokens.clear()
+  auth.reuseIntervalMs = 10_000
   server.resetHandlers(...defaultHandlers)
   resetRecorded()
 }

@@ -1,16 +1,45 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnquiryRateLimit } from '~/enquiry/rate-limit.server'
+import { checkEnv } from '~/config/env.server'
+import { ENQUIRY_TEXT } from '~/enquiry/reply'
+import { DEFAULT_ENQUIRY_RATE_LIMIT, parseEnquiryRateLimit, rateLimitedMessage } from '~/enquiry/rate-limit.server'
 
 describe('ENQUIRY_RATE_LIMIT', () => {
-  it('is 5 per 10 minutes unless set', () => {
+  it('defaults to 5 per 10 minutes', () => {
     expect(parseEnquiryRateLimit(undefined)).toEqual({ max: 5, windowSeconds: 600 })
+    expect(parseEnquiryRateLimit('  ')).toEqual(DEFAULT_ENQUIRY_RATE_LIMIT)
   })
-  it('takes <count>/<window>', () => {
-    expect(parseEnquiryRateLimit('100000/10m')).toEqual({ max: 100000, windowSeconds: 600 })
-    expect(parseEnquiryRateLimit('20/90')).toEqual({ max: 20, windowSeconds: 90 })
+  it.each([
+    ['5/600', { max: 5, windowSeconds: 600 }],
+    ['5/10m', { max: 5, windowSeconds: 600 }],
+    ['100 / 1h', { max: 100, windowSeconds: 3600 }],
+    ['10000/30s', { max: 10000, windowSeconds: 30 }],
+    ['3/24H', { max: 3, windowSeconds: 86400 }],
+  ])('reads %j', (value, expected) => {
+    expect(parseEnquiryRateLimit(value)).toEqual(expected)
   })
-  it('refuses values that would turn the limit off or make no sense', () => {
-    for (const value of ['0/10m', '-3/10m', '2.5/1m', 'many', '5', '5/0', '5/2d'])
-      expect(() => parseEnquiryRateLimit(value)).toThrow(/ENQUIRY_RATE_LIMIT/)
+  it.each(['5', 'five/10m', '0/10m', '5/0', '5/25h', '100001/1m', '5/10d', '-1/10m', '5/10m junk'])(
+    'refuses %j with a clear message',
+    (value) => {
+      expect(() => parseEnquiryRateLimit(value)).toThrow(/ENQUIRY_RATE_LIMIT must be "<count>\/<window>"/)
+    },
+  )
+  it('the 429 message names the limit in force; the default one is the form text', () => {
+    expect(rateLimitedMessage(DEFAULT_ENQUIRY_RATE_LIMIT)).toBe(ENQUIRY_TEXT.rateLimited)
+    expect(rateLimitedMessage({ max: 100, windowSeconds: 3600 })).toBe(
+      'Too many enquiries from your network: at most 100 every hour. Please try again later.',
+    )
+    expect(rateLimitedMessage({ max: 2, windowSeconds: 45 })).toContain('at most 2 every 45 seconds')
+  })
+})
+
+describe('the start-up check (checkEnv)', () => {
+  it('accepts a good ENQUIRY_RATE_LIMIT and content cache bounds, and stops on bad ones naming the variable', () => {
+    expect(
+      checkEnv({ ENQUIRY_RATE_LIMIT: '100/1h', CONTENT_CACHE_ENTRIES: '500', CONTENT_CACHE_MB: '16' } as unknown as NodeJS.ProcessEnv)
+        .ENQUIRY_RATE_LIMIT,
+    ).toBe('100/1h')
+    expect(() => checkEnv({ ENQUIRY_RATE_LIMIT: '5/25h' } as unknown as NodeJS.ProcessEnv)).toThrow(/ENQUIRY_RATE_LIMIT must be "<count>\/<window>"/)
+    expect(() => checkEnv({ ENQUIRY_RATE_LIMIT: 'lots' } as unknown as NodeJS.ProcessEnv)).toThrow(/ENQUIRY_RATE_LIMIT/)
+    expect(() => checkEnv({ CONTENT_CACHE_MB: '0' } as unknown as NodeJS.ProcessEnv)).toThrow(/CONTENT_CACHE_MB/)
   })
 })
