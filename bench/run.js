@@ -27,7 +27,9 @@ async function waitUntilUp() {
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return
-    } catch {}
+    } catch {
+      // not up yet
+    }
     await new Promise((r) => setTimeout(r, 500))
   }
   throw new Error('the server did not start')

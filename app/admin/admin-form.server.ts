@@ -28,7 +28,7 @@ export function redirectToast(url: string, toast: ToastInput, headers: Headers) 
   return redirectWithToast(url, toast, { headers })
 }
 
-export const INVALID_CSRF_MESSAGE = 'Invalid security token'
+const INVALID_CSRF_MESSAGE = 'Invalid security token'
 
 /** The configured upload limit in bytes (MEDIA_MAX_BYTES, 10 MB by default). */
 export function mediaMaxBytes(): number {

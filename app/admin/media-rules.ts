@@ -16,7 +16,7 @@ interface MediaType {
 
 const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0))
 
-export const MEDIA_TYPES: Record<string, MediaType> = {
+const MEDIA_TYPES: Record<string, MediaType> = {
   'image/jpeg': { label: 'JPEG', extensions: ['jpg', 'jpeg'], magic: [[0xff, 0xd8, 0xff]] },
   'image/png': { label: 'PNG', extensions: ['png'], magic: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]] },
   'image/gif': { label: 'GIF', extensions: ['gif'], magic: [ascii('GIF87a'), ascii('GIF89a')] },

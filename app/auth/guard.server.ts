@@ -2,7 +2,7 @@ import { redirect } from '@remix-run/node'
 import { getBackend, type AuthUser, type RequestBackend } from '~/backend/index.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
-export const GUARD_TOAST = 'You are not authorized to access this area' // spec §8
+const GUARD_TOAST = 'You are not authorized to access this area' // spec §8
 
 export interface AdminContext {
   /** Data calls as this admin; send `backend.headers` with the response. */

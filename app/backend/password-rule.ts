@@ -2,7 +2,7 @@
 export const PASSWORD_RULE_MESSAGE =
   'Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters'
 
-export const PASSWORD_MIN_LENGTH = 8
+const PASSWORD_MIN_LENGTH = 8
 const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/
 
 export function isStrongPassword(password: string): boolean {

@@ -2,7 +2,7 @@
 // Two adapters implement it (embedded PGlite, hosted Supabase); routes only see these types.
 // Data calls act as the request's signed-in user (or anon), so row-level security decides.
 
-export type BackendKind = 'embedded' | 'supabase'
+type BackendKind = 'embedded' | 'supabase'
 
 export interface AuthUser {
   id: string

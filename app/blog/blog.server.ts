@@ -8,7 +8,7 @@ import { markdownWords, readTimeLabel } from './read-time'
 // (backend) as one list, newest first. Pages, filters, the feed and related links read it here.
 
 export type { BlogCard, BlogFilter } from './merge'
-export const BLOG_PAGE_SIZE = 12
+const BLOG_PAGE_SIZE = 12
 
 type SamplePost = Awaited<ReturnType<typeof fetchSamplePosts>>[number]
 const fetchSamplePosts = () => fetchContent(blogPostsQuery)
@@ -55,7 +55,7 @@ export function adminCard(post: PostWithCategory, author: string): BlogCard {
 }
 
 /** An admin-typed image address is used only when it is http(s) or a path of this site (no data:, javascript:). */
-export function safeImageUrl(url: string | null): url is string {
+function safeImageUrl(url: string | null): url is string {
   return !!url && /^(https?:\/\/|\/(?!\/))/i.test(url.trim())
 }
 

@@ -4,7 +4,7 @@ import type { ContentImage } from '~/content/image'
 // of the backend. Both are already sorted newest first; this module merges one page of them
 // without loading every admin post (there may be 10,000): see mergedWindow.
 
-export type BlogSource = 'sample' | 'admin'
+type BlogSource = 'sample' | 'admin'
 
 /** A post as the list, the feed and the related links show it, whichever source it came from. */
 export interface BlogCard {

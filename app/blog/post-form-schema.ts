@@ -7,9 +7,9 @@ import { SLUG_MAX_LENGTH, SLUG_MESSAGE, SLUG_PATTERN, slugify } from './slug'
 // (the check that counts). Parse with `parseWithZod` from '@conform-to/zod/v4': it turns empty
 // fields into undefined and "3" into 3 before this schema sees them.
 
-export const POST_STATUSES = ['draft', 'published'] as const
+const POST_STATUSES = ['draft', 'published'] as const
 export const SLUG_TAKEN_MESSAGE = 'This slug is already used by another post. Choose a different one.'
-export const TITLE_REQUIRED_MESSAGE = 'Title is required'
+const TITLE_REQUIRED_MESSAGE = 'Title is required'
 
 /** The fields alone (for conform's getZodConstraint, which cannot read refinements or transforms). */
 export const postFormFields = z.object({
@@ -41,8 +41,6 @@ export const postFormSchema = postFormFields
     image_url: post.image_url ?? null,
     category_id: post.category_id ?? null,
   }))
-
-export type PostFormValues = z.output<typeof postFormSchema>
 
 /** What the form shows: a post's fields as the form's strings. */
 export interface PostFormDefaults {

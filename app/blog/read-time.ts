@@ -1,6 +1,6 @@
 // Read time of an admin post, computed from its Markdown body; the sample posts carry their own
 // ("5 min read") from the content source. 200 words a minute is the usual figure for screen reading.
-export const WORDS_PER_MINUTE = 200
+const WORDS_PER_MINUTE = 200
 
 /** The plain words of a Markdown text: code fences, link targets, images and markup left out. */
 export function markdownWords(markdown: string): string[] {
@@ -13,7 +13,7 @@ export function markdownWords(markdown: string): string[] {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word))
 }
 
-export function readMinutes(markdown: string): number {
+function readMinutes(markdown: string): number {
   return Math.max(1, Math.ceil(markdownWords(markdown).length / WORDS_PER_MINUTE))
 }
 

@@ -2,7 +2,7 @@ import type { BlogCard } from './merge'
 
 // Structured data and social tags of a post page (schema.org BlogPosting, Open Graph article).
 
-export function absoluteUrl(url: string, siteUrl: string) {
+function absoluteUrl(url: string, siteUrl: string) {
   return /^https?:\/\//i.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`
 }
 

@@ -4,7 +4,7 @@
 export const CHAT_REPLY_DELAY_MS = 500
 export const CHAT_GREETING = 'Hello! How can I assist you with our services today?'
 
-export type ChatSender = 'bot' | 'user'
+type ChatSender = 'bot' | 'user'
 export type ChatMessage = { id: number; sender: ChatSender; text: string }
 
 // Checked in this order: the first keyword found in the message decides the reply.

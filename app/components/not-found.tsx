@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@remix-run/react'
 import { Home } from 'lucide-react'
 import { useEffect } from 'react'
 
-export const NOT_FOUND_REDIRECT_MS = 3000
+const NOT_FOUND_REDIRECT_MS = 3000
 
 /** The Not Found page: a Back to Home button, and the browser goes to / after three seconds. */
 export function NotFound() {

@@ -10,10 +10,9 @@ export type FlashToast = { type: 'success' | 'error' | 'blank'; message: string 
 // Spec, section 9. react-hot-toast's own defaults already match (checked against 2.6.1), but
 // they are spelled out so that an upgrade cannot change them silently. The limit of 20 toasts
 // at once is the library's fixed TOAST_LIMIT (not an option); tests assert it.
-export const TOAST_DURATION_MS = { blank: 4000, error: 4000, custom: 4000, success: 2000, loading: Infinity }
-export const TOAST_LIMIT = 20
-export const TOAST_REMOVE_DELAY_MS = 1000
-export const TOAST_MAX_WIDTH_PX = 350
+const TOAST_DURATION_MS = { blank: 4000, error: 4000, custom: 4000, success: 2000, loading: Infinity }
+const TOAST_REMOVE_DELAY_MS = 1000
+const TOAST_MAX_WIDTH_PX = 350
 
 export const TOASTER_PROPS = {
   position: 'top-right',
@@ -40,7 +39,7 @@ export const TOASTER_PROPS = {
 } satisfies ToasterProps
 
 /** Shows a flash toast with the right type. */
-export function showToast({ type, message }: FlashToast) {
+function showToast({ type, message }: FlashToast) {
   if (type === 'success') return toast.success(message)
   if (type === 'error') return toast.error(message)
   return toast(message)

@@ -67,7 +67,7 @@ function isRateLimit(value: string) {
 let cache: { key: string; value: Env } | undefined
 
 /** The checked environment. Re-read when a variable changes (tests set them per case). */
-export function env(source: NodeJS.ProcessEnv = process.env): Env {
+export function env(source: Record<string, string | undefined> = process.env): Env {
   const key = Object.keys(EnvSchema.shape)
     .map((name) => source[name] ?? '')
     .join('\u0000')
@@ -79,7 +79,7 @@ export function env(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 /** Start-up check: throws one message listing every bad variable. */
-export function checkEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function checkEnv(source: Record<string, string | undefined> = process.env): Env {
   const value = env(source)
   if (value.NODE_ENV === 'production' && value.SUPABASE_URL && !value.SESSION_SECRET) {
     throw new Error('Invalid environment:\n- SESSION_SECRET must be set in production when Supabase is configured')

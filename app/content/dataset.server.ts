@@ -8,12 +8,12 @@ import { imageDimensions, mimeTypeOf } from './image-dimensions.server'
 // each of those into an asset document and a reference; this loader does the same in memory,
 // so the very same GROQ (`asset->url`, `asset->metadata.dimensions`) works on both sources.
 
-export const DATASET_FILE = 'dataset.ndjson'
-export const IMAGE_URL_PREFIX = '/content-images/'
+const DATASET_FILE = 'dataset.ndjson'
+const IMAGE_URL_PREFIX = '/content-images/'
 
 export type SanityDoc = { _id: string; _type: string; [key: string]: unknown }
 
-export interface BundledAsset {
+interface BundledAsset {
   file: string
   absolutePath: string
   mimeType: string
@@ -33,7 +33,7 @@ export function contentDir() {
   return path.resolve('content')
 }
 
-export function datasetPath(dir = contentDir()) {
+function datasetPath(dir = contentDir()) {
   return path.join(dir, DATASET_FILE)
 }
 

@@ -30,7 +30,7 @@ export interface SanityConfig {
 /** /healthz asks with this budget, never the pages' retries. */
 const HEALTH_TIMEOUT_MS = 2000
 
-export const DEFAULT_API_VERSION = '2025-02-19'
+const DEFAULT_API_VERSION = '2025-02-19'
 
 export function sanityConfigFromEnv(env: Record<string, string | undefined>): SanityConfig | null {
   if (!env.SANITY_PROJECT_ID) return null
@@ -47,7 +47,7 @@ export function sanityConfigFromEnv(env: Record<string, string | undefined>): Sa
 }
 
 /** Thrown when a query has failed and no earlier result exists to fall back on. */
-export class ContentUnavailableError extends Error {
+class ContentUnavailableError extends Error {
   name = 'ContentUnavailableError'
 }
 

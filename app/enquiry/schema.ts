@@ -30,7 +30,7 @@ export const projectTypeOptions = Object.entries(PROJECT_TYPES)
 export const budgetOptions = Object.entries(BUDGETS)
 export const timelineOptions = Object.entries(TIMELINES)
 
-export const ENQUIRY_MESSAGES = {
+const ENQUIRY_MESSAGES = {
   nameRequired: 'Name is required', // spec §5
   nameLength: 'Name must be between 2 and 100 characters',
   emailRequired: 'Email is required', // spec §5
@@ -83,8 +83,6 @@ export const EnquirySchema = z.object({
     .min(MESSAGE_MIN, m.messageTooShort)
     .max(MESSAGE_MAX, m.messageTooLong),
 })
-
-export type EnquiryValues = z.output<typeof EnquirySchema>
 
 /** Names of the form's other fields (not validated by the schema, read by the server). */
 export const ENQUIRY_FORM_NAME = 'contact' // spec §7: form-name 'contact'

@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BlogPostPage } from '~/components/blog/blog-post-page'
-import { notFoundMeta, rssAlternateLink } from '~/components/blog/head'
+import { notFoundMeta, rssAlternateLink } from '~/blog/head'
 import { NotFound } from '~/components/not-found'
 import { siteUrlFrom } from '~/components/pages/page-meta'
 import { breadcrumbJsonLd, ldJson } from '~/seo/json-ld'

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { BlogListPage } from '~/components/blog/blog-list-page'
 import { blogListPath } from '~/components/blog/format'
-import { notFoundMeta, rssAlternateLink } from '~/components/blog/head'
+import { notFoundMeta, rssAlternateLink } from '~/blog/head'
 import { NotFound } from '~/components/not-found'
 import { contentPageMeta } from '~/components/pages/page-meta'
 import { fetchContent } from '~/content/content.server'

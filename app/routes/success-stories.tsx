@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { contentPageMeta } from '~/components/pages/page-meta'
-import { requireContent } from '~/components/pages/require-content.server'
+import { requireContent } from '~/site/require-content.server'
 import { SuccessStoriesPage } from '~/components/pages/success-stories-page'
 import { fetchContent } from '~/content/content.server'
 import { caseStudiesQuery, landingPageQuery, successStoriesQuery } from '~/content/queries'

@@ -1,5 +1,5 @@
 // The parts of the site settings that every page's shell and meta need. The root loader provides them.
-export type SocialLink = { platform: string | null; label: string | null; url: string | null }
+type SocialLink = { platform: string | null; label: string | null; url: string | null }
 
 export type ShellSettings = {
   companyName: string

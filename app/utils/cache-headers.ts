@@ -1,6 +1,6 @@
 import type { HeadersFunction } from '@remix-run/node'
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
+const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 /**

@@ -2,7 +2,7 @@ import { defineField, type SlugRule, type StringRule } from 'sanity'
 
 // Validation shared by several types. Studio validation mirrors what the pages need.
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** A `slug` field filled from the title, lower-case words joined by hyphens, unique per type. */
 export function slugField(options: { source?: string; description?: string } = {}) {

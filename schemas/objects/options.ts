@@ -27,8 +27,6 @@ export const ICONS = [
   'Globe',
 ] as const
 
-export type IconName = (typeof ICONS)[number]
-
 export const ICON_OPTIONS = ICONS.map((name) => ({ title: name, value: name }))
 
 /**
@@ -48,8 +46,6 @@ export const SERVICE_COLORS = [
   { title: 'Slate', value: 'from-slate-600 to-slate-800' },
   { title: 'Teal to cyan', value: 'from-teal-500 to-cyan-700' },
 ] as const
-
-export type ServiceColor = (typeof SERVICE_COLORS)[number]['value']
 
 /** The two readings of the offer in the specification (six services, nine services). */
 export const READINGS = [

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 
-export const SOCIAL_PLATFORMS = [
+const SOCIAL_PLATFORMS = [
   { title: 'Microblog (X)', value: 'x' },
   { title: 'Professional network (LinkedIn)', value: 'linkedin' },
   { title: 'Code host (GitHub)', value: 'github' },

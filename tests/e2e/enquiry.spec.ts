@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { useOwnClientAddress } from './client-address'
+import { VALID_ENQUIRY } from '../fixtures/enquiry'
 
 test.beforeEach(({ page }, info) => useOwnClientAddress(page, info))
 
@@ -8,16 +9,7 @@ test.beforeEach(({ page }, info) => useOwnClientAddress(page, info))
 // and off. Every test run shares one server and one client address (127.0.0.1), and at most 5
 // enquiries per address are stored every 10 minutes: these tests store 3.
 
-const VALID = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '+44 20 7946 0958',
-  company: 'Analytical Engines Ltd',
-  projectType: 'security',
-  budget: '10k-50k',
-  timeline: '1-3-months',
-  message: 'We need a penetration test of our customer portal before the launch in spring.',
-}
+const VALID = VALID_ENQUIRY
 const SUCCESS = "Thank you for your interest! We'll be in touch soon."
 
 const enquiryForm = (page: Page) => page.getByRole('form', { name: 'Project enquiry' })

@@ -5,12 +5,12 @@ import { createSession, ensureUser, normalizeEmail, revokeSession, sessionCookie
 import { clientsApi } from './clients.server'
 import { openDatabase, type Database } from './database.server'
 import { enquiriesApi } from './enquiries.server'
-import { mediaApi, mediaPublicUrl, readMediaFile } from './media.server'
+import { mediaApi, readMediaFile } from './media.server'
 import { enquiryOutbox } from './outbox.server'
 import { categoriesApi, postsApi } from './posts.server'
 import { asActor, type Run } from './sql.server'
 
-export interface StartupUser {
+interface StartupUser {
   email: string
   password: string
   admin: boolean
@@ -136,5 +136,3 @@ async function createStartupUser(db: Database, user: StartupUser) {
     console.error(`Could not create the start-up user ${user.email}:`, error instanceof Error ? error.message : error)
   }
 }
-
-export { mediaPublicUrl }

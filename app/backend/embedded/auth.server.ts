@@ -10,7 +10,7 @@ import { toBackendError } from './sql.server'
 // The cookie carries a random token, signed; the row's id is the token's SHA-256, so a copy of
 // the database alone lets nobody in. Expiry slides: each use moves last_seen_at forward.
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials'
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials'
 
 // Compared against when the e-mail is unknown, so a miss costs as much time as a wrong password.
 const DUMMY_HASH = '$2a$10$4zZ62IqWqM60YqYNdyzTp.ehnZzg3aoUlECByxR8CkCu3Q0WSAp1O'

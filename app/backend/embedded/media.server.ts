@@ -13,7 +13,7 @@ import { plain, type Run } from './sql.server'
 const BUCKET = 'media'
 const COLUMNS = 'id, name, created_at, metadata'
 
-export function mediaPublicUrl(name: string) {
+function mediaPublicUrl(name: string) {
   return `/media/${encodeURIComponent(name)}`
 }
 

@@ -7,7 +7,7 @@ import { createServiceClient } from './supabase-client.server'
 
 type EnsureUser = Backend['ensureUser']
 
-export const MISSING_SERVICE_KEY =
+const MISSING_SERVICE_KEY =
   'SUPABASE_SERVICE_ROLE_KEY is required to create admin users when Supabase is configured ' +
   '(Supabase dashboard: Project Settings > API > service_role key).'
 

@@ -16,8 +16,8 @@ export async function requireUser(ctx: DataContext): Promise<AuthUser> {
   return user
 }
 
-export const DEFAULT_PAGE_SIZE = 20
-export const MAX_PAGE_SIZE = 100
+const DEFAULT_PAGE_SIZE = 20
+const MAX_PAGE_SIZE = 100
 
 /** 1-based page and size, clamped, as the 0-based inclusive range PostgREST's offset/limit want. */
 export function pageRange(options: PageOptions = {}, defaultSize = DEFAULT_PAGE_SIZE) {

@@ -10,7 +10,7 @@
 export const AUTH_COOKIE_MAX_AGE = 24 * 60 * 60
 
 /** The headers @supabase/ssr asks for whenever auth cookies are written: never cache this response. */
-export const NO_STORE_HEADERS: Record<string, string> = {
+const NO_STORE_HEADERS: Record<string, string> = {
   'Cache-Control': 'private, no-cache, no-store, must-revalidate, max-age=0',
   Expires: '0',
   Pragma: 'no-cache',

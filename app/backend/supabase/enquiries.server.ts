@@ -4,8 +4,7 @@ import { listPage } from './list-page.server'
 import { safeId } from './posts.server'
 
 // Enquiries: anyone submits through the function submit_enquiry; admins list, mark handled and delete. Every column but the idempotency key is read.
-export const ENQUIRY_COLUMNS =
-  'id,name,email,phone,company,message,project_type,budget,timeline,client_hash,source_page,handled_at,created_at'
+const ENQUIRY_COLUMNS = 'id,name,email,phone,company,message,project_type,budget,timeline,client_hash,source_page,handled_at,created_at'
 
 export function createEnquiriesApi(ctx: DataContext): EnquiriesApi {
   const enquiries = () => ctx.db().from('enquiries')

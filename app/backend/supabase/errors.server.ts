@@ -5,7 +5,7 @@ import { BackendError, type BackendErrorCode } from '../types'
 // messages ('Failed to load posts', …); these messages are for logs and the few places that
 // show them (e.g. 'Not authenticated' when saving without a session, spec §5).
 
-export const MESSAGES: Record<BackendErrorCode, string> = {
+const MESSAGES: Record<BackendErrorCode, string> = {
   not_authenticated: 'Not authenticated',
   forbidden: 'Not authorized to access admin area',
   not_found: 'Not found',

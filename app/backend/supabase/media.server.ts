@@ -5,7 +5,7 @@ import { backendError, fromStorage } from './errors.server'
 
 // The storage bucket `media` (spec §7). Files are public by URL; listing, uploading and deleting
 // are for admins (storage policies in the migration).
-export const BUCKET = 'media'
+const BUCKET = 'media'
 
 interface StoredObject {
   name: string

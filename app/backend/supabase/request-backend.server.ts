@@ -15,7 +15,7 @@ import type { VerificationFlights } from './single-flight.server'
 import { createAuthClient, createDataClient } from './supabase-client.server'
 
 /** The cookie (and storage key) supabase-js uses: `sb-<project ref>-auth-token`. */
-export function authStorageKey(url: string) {
+function authStorageKey(url: string) {
   return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`
 }
 

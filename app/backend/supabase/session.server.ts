@@ -132,6 +132,6 @@ function signInFailure(error: unknown): SignInResult {
   return { ok: false, code: 'invalid_credentials', message }
 }
 
-export function toAuthUser(user: User): AuthUser {
+function toAuthUser(user: User): AuthUser {
   return { id: user.id, email: user.email ?? '' }
 }

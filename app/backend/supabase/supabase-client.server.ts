@@ -5,7 +5,7 @@ import type { SupabaseKeys } from '../config.server'
 import { AUTH_COOKIE_MAX_AGE, type CookieJar } from './cookies.server'
 
 /** Every call to Supabase gives up after this long, so a page never hangs on a slow backend. */
-export const REQUEST_TIMEOUT_MS = 10_000
+const REQUEST_TIMEOUT_MS = 10_000
 
 // supabase-js >= 2.105.2 throws on Node 20 (no global WebSocket) unless realtime gets a transport,
 // even though we never open a realtime channel.

@@ -2,7 +2,7 @@ import { Form, NavLink } from '@remix-run/react'
 import { FileText, ImageIcon, Inbox, LogOut, Users } from 'lucide-react'
 import { CsrfInput } from '~/components/csrf-input'
 
-export const ADMIN_NAV = [
+const ADMIN_NAV = [
   { to: '/admin/blog', label: 'Blog Posts', icon: FileText },
   { to: '/admin/clients', label: 'Clients', icon: Users },
   { to: '/admin/media', label: 'Media', icon: ImageIcon },

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { X } from 'lucide-react'
-import { useCallback, useRef } from 'react'
+import { useCallback, useRef, useEffect } from 'react'
 import { useFocusTrap } from '~/components/layout/use-focus-trap'
 
 /**
@@ -22,7 +22,9 @@ export function Dialog({
   const panel = useRef<HTMLDivElement>(null)
   // The trap re-runs (and moves focus) when its callback changes: keep one stable callback.
   const latestOnClose = useRef(onClose)
-  latestOnClose.current = onClose
+  useEffect(() => {
+    latestOnClose.current = onClose
+  })
   const close = useCallback(() => latestOnClose.current(), [])
   useFocusTrap(panel, true, close)
   return (

@@ -11,10 +11,12 @@ const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'touchstart', 'scroll'] as cons
 export function InactivityTimer({ timeoutMs, csrf }: { timeoutMs: number; csrf: string }) {
   const submit = useSubmit()
   const keepAlive = useFetcher()
-  const lastActivity = useRef(Date.now())
-  const lastServerTouch = useRef(Date.now())
+  // Set when the effect starts (render stays pure); 0 until then.
+  const lastActivity = useRef(0)
+  const lastServerTouch = useRef(0)
 
   useEffect(() => {
+    if (!lastActivity.current) lastActivity.current = lastServerTouch.current = Date.now()
     let timer: ReturnType<typeof setTimeout>
     const signOut = () => submit({ csrf, reason: 'inactivity' }, { method: 'post', action: '/logout', replace: true })
     const arm = () => {

@@ -1,7 +1,7 @@
 import { renderMarkdown } from '~/blog/markdown'
 
 // Typography for rendered Markdown, from the theme tokens (no typography plugin is installed).
-export const markdownClasses = [
+const markdownClasses = [
   '[&_h1]:mt-5 [&_h1]:mb-2 [&_h1]:text-2xl [&_h1]:font-bold',
   '[&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-bold',
   '[&_h3]:mt-4 [&_h3]:mb-1.5 [&_h3]:text-lg [&_h3]:font-semibold',

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 
 /** The URL of another page of a list, keeping the other query parameters (search). */
-export function pageHref(search: string, page: number): string {
+function pageHref(search: string, page: number): string {
   const params = new URLSearchParams(search)
   for (const key of ['confirm', 'id', 'name', 'dialog']) params.delete(key)
   if (page <= 1) params.delete('page')

@@ -5,7 +5,7 @@ import { PostImage } from './post-image'
 import { PostMeta } from './post-meta'
 
 /** A post in the grid: image, category, title, excerpt, author, date, read time. The whole card is the link. */
-export function PostCard({ post, priority = false }: { post: BlogCard; priority?: boolean }) {
+function PostCard({ post, priority = false }: { post: BlogCard; priority?: boolean }) {
   return (
     <article className="card card-hover group relative flex h-full flex-col overflow-hidden" data-testid="post-card">
       <div className="aspect-[16/9] overflow-hidden bg-navy-900">

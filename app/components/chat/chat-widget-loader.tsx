@@ -6,7 +6,7 @@ import { isPrivatePath } from '~/analytics/analytics'
 // nothing to the first load.
 const ChatWidget = lazy(() => import('./chat-widget'))
 
-export const DEFAULT_COMPANY_NAME = 'Arclight Technologies'
+const DEFAULT_COMPANY_NAME = 'Arclight Technologies'
 
 function whenIdle(callback: () => void) {
   if (typeof window.requestIdleCallback === 'function') {
@@ -18,7 +18,7 @@ function whenIdle(callback: () => void) {
 }
 
 /** A route can also hide the widget with `export const handle = { hideChat: true }`. */
-export type ChatRouteHandle = { hideChat?: boolean }
+type ChatRouteHandle = { hideChat?: boolean }
 
 /** Mounts the chat widget after hydration, on public pages only (not /admin or /login). */
 export function ChatWidgetLoader({ companyName = DEFAULT_COMPANY_NAME }: { companyName?: string }) {

@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import { ChatPanel } from './chat-panel'
 import { useChat } from './use-chat'
 
-export const CHAT_PANEL_ID = 'chat-panel'
+const CHAT_PANEL_ID = 'chat-panel'
 
 /**
  * The floating chat button and its panel. Loaded lazily by ChatWidgetLoader, so none of this is

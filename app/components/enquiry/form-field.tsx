@@ -32,7 +32,7 @@ export function FormField({ field, label, optional, hint, hintId, className = ''
   )
 }
 
-export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null
   return (
     <p id={id} className="field-error">

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { navLinks, type ShellSettings } from '~/site/site'
 import { useFocusTrap } from './use-focus-trap'
 
-export const SWIPE_CLOSE_DISTANCE = 50
+const SWIPE_CLOSE_DISTANCE = 50
 
 type Props = { open: boolean; onClose: () => void; settings: ShellSettings }
 

@@ -5,7 +5,7 @@ import { navLinks, type ShellSettings } from '~/site/site'
 import { BrandMark } from './brand-mark'
 import { MobileMenu } from './mobile-menu'
 
-export const SCROLL_THRESHOLD = 20
+const SCROLL_THRESHOLD = 20
 
 function useScrolledPast(threshold: number) {
   const [scrolled, setScrolled] = useState(false)

@@ -89,7 +89,7 @@ function ContactLine({ icon, label, children }: { icon: React.ReactNode; label: 
 }
 
 /** The slot's content until the enquiry form is placed there. */
-export function StartProjectCallToAction() {
+function StartProjectCallToAction() {
   return (
     <div className="flex h-full flex-col justify-center">
       <h3 className="text-2xl font-semibold text-ink">Start your project</h3>

@@ -13,7 +13,7 @@ export type ServiceCardData = {
 }
 
 /** A service in a grid: the whole card is one link (stretched from the title), no layout shift on hover. */
-export function ServiceCard({ service }: { service: ServiceCardData }) {
+function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
     <article className="card card-hover group relative flex w-full flex-col overflow-hidden p-6 sm:p-7">
       <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 bg-linear-to-r ${service.color}`} />

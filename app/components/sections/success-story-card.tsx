@@ -14,7 +14,7 @@ export type SuccessStoryData = {
 }
 
 /** A success story with its four results and a link to the full case study. */
-export function SuccessStoryCard({ story }: { story: SuccessStoryData }) {
+function SuccessStoryCard({ story }: { story: SuccessStoryData }) {
   return (
     <article className="card card-hover flex w-full flex-col overflow-hidden">
       <div className="aspect-[16/9] overflow-hidden bg-navy-900">

@@ -3,6 +3,7 @@
 // with real sessions, CSRF tokens and flash toasts.
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest'
 import { setBackend } from '~/backend/index.server'
+import type { RequestBackend } from '~/backend/types'
 import { issueCsrfToken } from '~/auth/csrf.server'
 import { getToast } from '~/utils/toast.server'
 import { ADMIN, cookieFrom, MEMBER, request, testBackend } from '../backend/helpers'
@@ -77,7 +78,7 @@ export function postRequest(path: string, who: Visitor, fields: Record<string, s
 export type RouteResult = { kind: 'response'; response: Response } | { kind: 'data'; data: any; status: number; headers: Headers }
 
 /** Runs a loader or action, turning a thrown Response (redirect) and single-fetch data() into one shape. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 export async function run(fn: (args: any) => unknown, request: Request, params: Record<string, string> = {}): Promise<RouteResult> {
   let result: unknown
   try {
@@ -119,11 +120,7 @@ export { ADMIN, MEMBER }
  * Makes one port call fail for the requests of `fn` (the database being down is the situation;
  * a failure injected at the port is how to get it on demand). The backend itself stays real.
  */
-export async function withFailingPort<T>(
-  backend: TestBackend,
-  breakIt: (api: import('~/backend/types').RequestBackend) => void,
-  fn: () => Promise<T>,
-) {
+export async function withFailingPort<T>(backend: TestBackend, breakIt: (api: RequestBackend) => void, fn: () => Promise<T>) {
   const original = backend.forRequest.bind(backend)
   const spy = vi.spyOn(backend, 'forRequest').mockImplementation((request: Request) => {
     const api = original(request)

@@ -5,17 +5,9 @@ import type { Backend } from '~/backend/types'
 import type { EnquiryReply } from '~/enquiry/reply'
 import { handleEnquiry, loadEnquiryForm } from '~/enquiry/enquiry.server'
 import { cookieFrom } from '../backend/helpers'
+import { VALID_ENQUIRY } from '../../fixtures/enquiry'
 
-export const VALID = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '+44 20 7946 0958',
-  company: 'Analytical Engines Ltd',
-  projectType: 'security',
-  budget: '10k-50k',
-  timeline: '1-3-months',
-  message: 'We need a penetration test of our customer portal before the launch in spring.',
-}
+export const VALID = VALID_ENQUIRY
 
 export interface FormSession {
   cookie: string

@@ -23,10 +23,10 @@ function random(seed: number) {
 
 function dataset(seed: number, admins: number, samples: number) {
   const next = random(seed)
-  const day = (i: number) => new Date(Date.UTC(2024, 0, 1 + Math.floor(next() * 40))).toISOString().slice(0, 10)
-  const sample = Array.from({ length: samples }, (_, i) => card('sample', i, `${day(i)}T00:00:00.000Z`))
+  const day = () => new Date(Date.UTC(2024, 0, 1 + Math.floor(next() * 40))).toISOString().slice(0, 10)
+  const sample = Array.from({ length: samples }, (_, i) => card('sample', i, `${day()}T00:00:00.000Z`))
   // Admin posts sometimes fall exactly on midnight, the tie the order has to break.
-  const admin = Array.from({ length: admins }, (_, i) => card('admin', i, `${day(i)}T${next() < 0.3 ? '00' : '09'}:00:00.000Z`))
+  const admin = Array.from({ length: admins }, (_, i) => card('admin', i, `${day()}T${next() < 0.3 ? '00' : '09'}:00:00.000Z`))
   return { sample: sample.sort(newerFirst), admin: admin.sort(newerFirst) }
 }
 

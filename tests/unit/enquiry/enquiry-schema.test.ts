@@ -1,17 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 import { budgetOptions, EnquirySchema, projectTypeOptions, timelineOptions } from '~/enquiry/schema'
+import { VALID_ENQUIRY } from '../../fixtures/enquiry'
 
-const valid = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '+44 20 7946 0958',
-  company: 'Analytical Engines Ltd',
-  projectType: 'security',
-  budget: '10k-50k',
-  timeline: '1-3-months',
-  message: 'We need a penetration test of our customer portal before the launch in spring.',
-}
+const valid = VALID_ENQUIRY
 
 function form(values: Record<string, string>) {
   const data = new FormData()

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { checkEnv, env } from '~/config/env.server'
+
+describe('the environment', () => {
+  it('accepts an empty environment: every variable has a default', () => {
+    expect(checkEnv({}).SITE_URL).toBeUndefined()
+  })
+
+  it('names every bad variable in one message', () => {
+    const bad = { SITE_URL: 'www.example.com', ADMIN_INACTIVITY_MS: '10', COOKIE_SECURE: 'yes', GA4_MEASUREMENT_ID: 'UA-1' }
+    expect(() => checkEnv(bad)).toThrow(
+      /SITE_URL must be an http\(s\) URL[\s\S]*COOKIE_SECURE must be true or false[\s\S]*GA4_MEASUREMENT_ID must look like G-XXXXXXX[\s\S]*ADMIN_INACTIVITY_MS must be a whole number of at least 1000/,
+    )
+  })
+
+  it('trims values and treats empty ones as unset', () => {
+    expect(env({ SITE_URL: '  https://www.example.com ', SMTP_URL: '' })).toMatchObject({
+      SITE_URL: 'https://www.example.com',
+      SMTP_URL: undefined,
+    })
+  })
+
+  it('requires SESSION_SECRET in production with Supabase', () => {
+    expect(() => checkEnv({ NODE_ENV: 'production', SUPABASE_URL: 'https://ref.supabase.co', SUPABASE_ANON_KEY: 'k' })).toThrow(
+      /SESSION_SECRET must be set/,
+    )
+  })
+})

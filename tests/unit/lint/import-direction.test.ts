@@ -1,0 +1,33 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+// The layering in docs/architecture.md is enforced by eslint.config.js; these cases prove the rule bites.
+const eslint = new ESLint()
+
+async function layerErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath })
+  return result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message)
+}
+
+describe('import direction', () => {
+  it('refuses an import from app/backend into app/utils', async () => {
+    const errors = await layerErrors('app/backend/example.server.ts', "import { csvRow } from '~/utils/csv'\nexport const x = csvRow\n")
+    expect(errors).toEqual([expect.stringContaining('app/backend takes its configuration as arguments')])
+  })
+
+  it('refuses a feature module importing a component, and a component importing a route', async () => {
+    expect(
+      await layerErrors('app/blog/example.ts', "import { CsrfInput } from '~/components/csrf-input'\nexport const x = CsrfInput\n"),
+    ).toHaveLength(1)
+    expect(
+      await layerErrors('app/components/example.ts', "import { loader } from '~/routes/admin'\nexport const x = loader\n"),
+    ).toHaveLength(1)
+  })
+
+  it('lets imports point down', async () => {
+    expect(await layerErrors('app/routes/example.tsx', "import { csvRow } from '~/utils/csv'\nexport const x = csvRow\n")).toEqual([])
+    expect(
+      await layerErrors('app/blog/example.ts', "import { getBackend } from '~/backend/index.server'\nexport const x = getBackend\n"),
+    ).toEqual([])
+  })
+})
