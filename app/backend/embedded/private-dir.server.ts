@@ -5,7 +5,7 @@ import fs from 'node:fs'
 // an existing DATA_DIR that is open to others is closed (the files inside are then out of reach
 // whatever their own modes; PGlite writes its files 0666 unless the process umask says otherwise).
 
-export const PRIVATE_DIR_MODE = 0o700
+const PRIVATE_DIR_MODE = 0o700
 
 /** Creates `dir` (and missing parents) as 0700; narrows an existing one to 0700 when we own it. */
 export function ensurePrivateDir(dir: string) {

@@ -38,7 +38,9 @@ describe('the start-up check (checkEnv)', () => {
       checkEnv({ ENQUIRY_RATE_LIMIT: '100/1h', CONTENT_CACHE_ENTRIES: '500', CONTENT_CACHE_MB: '16' } as unknown as NodeJS.ProcessEnv)
         .ENQUIRY_RATE_LIMIT,
     ).toBe('100/1h')
-    expect(() => checkEnv({ ENQUIRY_RATE_LIMIT: '5/25h' } as unknown as NodeJS.ProcessEnv)).toThrow(/ENQUIRY_RATE_LIMIT must be "<count>\/<window>"/)
+    expect(() => checkEnv({ ENQUIRY_RATE_LIMIT: '5/25h' } as unknown as NodeJS.ProcessEnv)).toThrow(
+      /ENQUIRY_RATE_LIMIT must be "<count>\/<window>"/,
+    )
     expect(() => checkEnv({ ENQUIRY_RATE_LIMIT: 'lots' } as unknown as NodeJS.ProcessEnv)).toThrow(/ENQUIRY_RATE_LIMIT/)
     expect(() => checkEnv({ CONTENT_CACHE_MB: '0' } as unknown as NodeJS.ProcessEnv)).toThrow(/CONTENT_CACHE_MB/)
   })
