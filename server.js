@@ -10,6 +10,7 @@ import { contentSecurityPolicy, policySources } from './server/content-security-
 import { pageCacheConfig } from './server/page-cache/config.js'
 import { createPageCache } from './server/page-cache/handler.js'
 import { createRequestHandler } from './server/remix-handler.js'
+import { legacyDataParam } from './server/legacy-data-param.js'
 import { requestGuard } from './server/request-guard.js'
 import { securityHeaders } from './server/security-headers.js'
 
@@ -106,6 +107,8 @@ function purgePageCache(reason) {
   if (reason) console.log(`[page-cache] purged: ${reason}`)
 }
 
+app.use(legacyDataParam())
+
 app.all(
   '*',
   createRequestHandler({
@@ -118,6 +121,17 @@ app.all(
     }),
   }),
 )
+
+// The embedded database is opened before listening: a second process on the same DATA_DIR, or a
+// database that cannot open, stops here with a clear message rather than serving errors.
+if (!viteDevServer) {
+  try {
+    await build.entry.module.openBackendAtStartup?.()
+  } catch (error) {
+    console.error(`Cannot start: ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  }
+}
 
 const server = http.createServer((req, res) => pageCache.handle(req, res, () => app(req, res)))
 server.listen(port, host, () => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { ensurePrivateDir } from '~/backend/embedded/private-dir.server'
 import { dataDir, env, isProduction } from './env.server'
 
 let cached: string | undefined
@@ -19,8 +20,7 @@ export function sessionSecret(): string {
   }
   const file = path.join(dataDir(), 'session-secret')
   if (!fs.existsSync(file)) {
-    // DATA_DIR is private to this user (as the embedded backend's lock makes it): 0700.
-    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+    ensurePrivateDir(path.dirname(file))
     fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' })
   }
   return (cached = fs.readFileSync(file, 'utf8').trim())

@@ -26,6 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const notFound = () => data({ notFound: true as const }, { status: 404, headers })
 
     if (pageParam !== null && !PAGE.test(pageParam)) return notFound()
+    // No category has control characters or runs this long; Postgres refuses a NUL with an error (500).
+    if (category && (category.length > 200 || [...category].some((c) => c < ' ' || c === '\u007f'))) return notFound()
     const page = Number(pageParam ?? 1)
     const [landing, samples] = await Promise.all([fetchContent(landingPageQuery, { key: 'blog' }), sampleCards()])
     // Independent: asked together (an unknown category is answered 404 below either way).

@@ -1,0 +1,51 @@
+// Exact requests through node:http: any method (TRACE too, which fetch refuses), any bytes as the
+// body (invalid UTF-8, truncated multipart), any headers. Answers status, headers and body text.
+import http from 'node:http'
+
+export interface RawReply {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: string
+}
+
+export function rawRequest(
+  base: string,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer | string },
+): Promise<RawReply> {
+  const url = new URL(base)
+  const body = options.body === undefined ? undefined : Buffer.from(options.body)
+  return new Promise((resolve, reject) => {
+    // A server may answer (413) and close before the whole body is sent: the answer counts.
+    let answered: RawReply | undefined
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: {
+          ...(body && !options.headers?.['Transfer-Encoding'] ? { 'Content-Length': String(body.length) } : {}),
+          ...options.headers,
+        },
+        agent: false,
+      },
+      (response) => {
+        const chunks: Buffer[] = []
+        answered = { status: response.statusCode ?? 0, headers: response.headers, body: '' }
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        )
+        response.on('error', (error) => (answered ? resolve({ ...answered, body: Buffer.concat(chunks).toString('utf8') }) : reject(error)))
+      },
+    )
+    request.on('error', (error) => (answered ? resolve(answered) : reject(error)))
+    request.setTimeout(60_000, () => request.destroy(new Error(`${options.method} ${options.path}: no answer in 60 s`)))
+    request.end(body)
+  })
+}
+
+/** A stack trace or an internal error name in a page means the server told a visitor too much. */
+export function leaksInternals(body: string) {
+  return /^\s+at .+\(.+:\d+:\d+\)$/m.test(body) || /\b(TypeError|ReferenceError|ERR_[A-Z_]+)\b/.test(body)
+}

@@ -1,0 +1,16 @@
+// The reliability suites (tests/reliability): load, bad input, access, attacks and faults against
+// the production server. `npm test` runs them short; `npm run test:stress` (STRESS=full) in full.
+import { defineConfig } from 'vitest/config'
+import base from './vite.config'
+
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: ['tests/reliability/**/*.test.ts'],
+    testTimeout: process.env.STRESS === 'full' ? 1_800_000 : 300_000,
+    hookTimeout: 120_000,
+    // Each file starts its own servers; one file at a time keeps two cores from thrashing.
+    fileParallelism: false,
+  },
+})
