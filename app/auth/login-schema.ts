@@ -1,3 +1,4 @@
+import '~/utils/zod-jitless'
 import { z } from 'zod'
 
 // Spec §5: the login form only requires both fields (the strength rule is for setting passwords).

@@ -1,3 +1,4 @@
+import '~/utils/zod-jitless'
 import { z } from 'zod'
 import type { PostStatus } from '~/backend/types'
 import { IMAGE_URL_MESSAGE, isAllowedImageUrl } from '~/admin/media-rules'

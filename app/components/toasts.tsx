@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type * as HotToastModule from 'react-hot-toast'
-import type { ToasterProps } from 'react-hot-toast'
+import type { TOASTER_PROPS } from './toaster-props'
 import { whenIdle } from './when-idle'
 
 type HotToast = typeof HotToastModule
@@ -11,7 +11,13 @@ type ToastOptions = Parameters<HotToast['toast']>[1]
 // is idle, or at once when a toast is due. `toast` below queues calls made before it arrives.
 let hot: HotToast | undefined
 let loading: Promise<HotToast> | undefined
-export const loadToaster = () => (loading ??= import('react-hot-toast').then((module) => (hot = module)))
+// The toaster's settings (spec §9, toaster-props.ts) come with it, not with the page.
+let toasterProps: typeof TOASTER_PROPS | undefined
+export const loadToaster = () =>
+  (loading ??= Promise.all([import('react-hot-toast'), import('./toaster-props')]).then(([module, props]) => {
+    toasterProps = props.TOASTER_PROPS
+    return (hot = module)
+  }))
 
 function show(kind: 'blank' | 'success' | 'error' | 'loading', message: string, options?: ToastOptions) {
   const call = (module: HotToast) => (kind === 'blank' ? module.toast(message, options) : module.toast[kind](message, options))
@@ -30,37 +36,6 @@ export const toast = Object.assign((message: string, options?: ToastOptions) => 
 
 /** A message set on the server (app/utils/toast.server.ts) that the next page shows. */
 export type FlashToast = { type: 'success' | 'error' | 'blank'; message: string }
-
-// Spec, section 9. react-hot-toast's own defaults already match (checked against 2.6.1), but
-// they are spelled out so that an upgrade cannot change them silently. The limit of 20 toasts
-// at once is the library's fixed TOAST_LIMIT (not an option); tests assert it.
-const TOAST_DURATION_MS = { blank: 4000, error: 4000, custom: 4000, success: 2000, loading: Infinity }
-const TOAST_REMOVE_DELAY_MS = 1000
-const TOAST_MAX_WIDTH_PX = 350
-
-export const TOASTER_PROPS = {
-  position: 'top-right',
-  toastOptions: {
-    removeDelay: TOAST_REMOVE_DELAY_MS,
-    style: {
-      maxWidth: TOAST_MAX_WIDTH_PX,
-      background: 'var(--color-surface)',
-      color: 'var(--color-ink)',
-      border: '1px solid',
-      borderColor: 'var(--color-line)',
-      borderRadius: '0.75rem',
-      boxShadow: 'var(--shadow-card-hover)',
-      padding: '0.625rem 0.875rem',
-      fontSize: '0.9375rem',
-      lineHeight: 1.4,
-    },
-    blank: { duration: TOAST_DURATION_MS.blank },
-    custom: { duration: TOAST_DURATION_MS.custom },
-    loading: { duration: TOAST_DURATION_MS.loading },
-    success: { duration: TOAST_DURATION_MS.success, iconTheme: { primary: 'var(--color-success)', secondary: '#fff' } },
-    error: { duration: TOAST_DURATION_MS.error, iconTheme: { primary: 'var(--color-danger)', secondary: '#fff' } },
-  },
-} satisfies ToasterProps
 
 /**
  * Where toasts appear. The spec's top right on the public site; on admin pages the bottom right,
@@ -108,7 +83,7 @@ export function Toasts({ toast: flash, placement = 'top-right' }: { toast?: Flas
 
   return (
     <>
-      {Toaster ? <Toaster {...TOASTER_PROPS} position={placement} /> : null}
+      {Toaster && toasterProps ? <Toaster {...toasterProps} position={placement} /> : null}
       {flash && (
         <noscript>
           <FlashNotice toast={flash} placement={placement} />

@@ -1,16 +1,15 @@
-import { CONTENT_ICON_NAMES } from './content-icon-names'
 import spriteUrl from './content-icons.svg?url&no-inline'
 
 // Content icons come from one cached SVG sprite (content-icons.svg, made from lucide's drawings
-// by scripts/content-icon-sprite.js), not as JavaScript: the 22 icons an editor may pick would
-// otherwise weigh on every page that shows one.
-export const knownIconNames: readonly string[] = CONTENT_ICON_NAMES
+// by scripts/content-icon-sprite.js), not as JavaScript: the icons an editor may pick would
+// otherwise weigh on every page that shows one. The names are the Studio's list (the schema
+// allows no other), so the list itself is not shipped to the browser either.
 
 const symbolId = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
 
-/** A content icon by name; an unknown name falls back to a neutral one rather than breaking the page. */
+/** A content icon by name; without one, a neutral one. */
 export function ContentIcon({ name, className = 'h-6 w-6' }: { name: string | null | undefined; className?: string }) {
-  const known = name && knownIconNames.includes(name) ? name : 'Sparkles'
+  const known = name || 'Sparkles'
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -5,7 +5,8 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { useToasterStore, type Toast } from 'react-hot-toast'
-import { loadToaster, TOASTER_PROPS, Toasts, toast, type FlashToast } from '~/components/toasts'
+import { TOASTER_PROPS } from '~/components/toaster-props'
+import { loadToaster, Toasts, toast, type FlashToast } from '~/components/toasts'
 
 const statuses = () => document.querySelectorAll('[role="status"]')
 

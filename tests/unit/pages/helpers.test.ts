@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { closingParagraph, relatedServices, SERVICES_WITH_CONTACT } from '~/components/pages/service-page'
-import { knownIconNames } from '~/components/sections/icon'
+import { CONTENT_ICON_NAMES } from '~/components/sections/content-icon-names'
 import { documentEtag, isCacheableDocument, matchesEtag } from '~/entry.server'
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '~/seo/json-ld'
 import { fallbackSettings } from '~/site/site'
@@ -8,7 +8,7 @@ import { ICONS } from '../../../schemas/objects/options'
 
 describe('content icons', () => {
   it('maps exactly the icon names an editor can pick in the Studio', () => {
-    expect([...knownIconNames].sort()).toEqual([...ICONS].sort())
+    expect([...CONTENT_ICON_NAMES].sort()).toEqual([...ICONS].sort())
   })
 })
 
