@@ -55,7 +55,7 @@ test('the Trusted by strip shows a client added in the admin at once, and drops 
   await expect(page.getByRole('region', { name: 'Trusted by' })).toHaveCount(0)
 
   await signInAsAdmin(page, '/admin/clients')
-  await addClient(page, 'Globex', { name: 'globex-logo.svg', buffer: SVG_LOGO })
+  await addClient(page, 'Globex', { name: 'trusted-globex-logo.svg', buffer: SVG_LOGO })
 
   await page.goto('/')
   await expectLogoDecoded(page, 'Globex')
@@ -73,8 +73,8 @@ test('the Trusted by strip shows a client added in the admin at once, and drops 
   // Leave nothing behind: the logo file is no longer in use, so one confirmation deletes it.
   await page.goto('/admin/media')
   await hydrated(page)
-  const asked = acceptConfirm(page, "Delete the file 'globex-logo.svg'?")
-  await fileCard(page, /^globex-logo\.svg/)
+  const asked = acceptConfirm(page, "Delete the file 'trusted-globex-logo.svg'?")
+  await fileCard(page, /^trusted-globex-logo\.svg/)
     .getByRole('link', { name: /^Delete / })
     .click()
   await asked

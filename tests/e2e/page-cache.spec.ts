@@ -162,7 +162,7 @@ test('a post created, edited, unpublished and deleted in /admin shows on the blo
   expect(seen['/sitemap.xml']).not.toContain(`/blog/${slug}`)
 
   await hydrated(page)
-  const asked = acceptConfirm(page, 'Are you sure you want to delete this post?')
+  const asked = acceptConfirm(page, "Delete the post 'Cache Invalidation, Revised'?")
   await revised.getByRole('link', { name: /^Delete/ }).click()
   await asked
   await expect(toast(page, 'Post deleted successfully')).toBeVisible()
