@@ -1,6 +1,7 @@
 import { getBackend } from '~/backend/index.server'
 import { blogSitemapEntries } from '~/blog/sitemap.server'
 import { contentPages, staticPages, type SitemapEntry } from './sitemap.server'
+import { publicReads } from '~/blog/public-reads.server'
 
 // sitemap.xml at any number of posts. Up to SITEMAP_FILE_URLS addresses it is one <urlset> as
 // before; beyond, it is a sitemap index (sitemaps.org) naming /sitemap/pages.xml (every page but
@@ -10,7 +11,7 @@ import { contentPages, staticPages, type SitemapEntry } from './sitemap.server'
 export const SITEMAP_FILE_URLS = 1000
 const READ_PAGE = 100 // the backend port's largest page
 
-const anonymous = () => getBackend().forRequest(new Request('http://localhost/sitemap.xml'))
+const anonymous = () => publicReads(getBackend().forRequest(new Request('http://localhost/sitemap.xml')))
 
 async function publishedPostCount() {
   return (await anonymous().posts.listPublished({ page: 1, pageSize: 1 })).total

@@ -116,7 +116,8 @@ export function createPageCache(options) {
     if (encoding === 'br' && ++entry.brHits === 20) upgradeBrotli(entry)
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
     if (encoding) headers.push('Content-Encoding', encoding)
-    if (entry.isHtml) headers.push('Content-Security-Policy', (entry.csp ??= csp(entry.scriptHashes)))
+    // Every answer carries the policy (as rendered ones do); one without inline scripts allows none.
+    headers.push('Content-Security-Policy', (entry.csp ??= csp(entry.scriptHashes)))
     headers.push('Content-Length', String(body.length))
     res.writeHead(200, headers)
     res.end(req.method === 'HEAD' ? undefined : body)

@@ -15,6 +15,7 @@ import { useAdminCsrf } from '~/components/admin/use-admin-csrf'
 import { requireAdmin } from '~/auth/guard.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { pageMeta } from '~/seo/meta'
+import { stripBidiControls } from '~/enquiry/bidi'
 
 // /admin/enquiries: every enquiry the site took, newest first, 20 a page, with all its fields.
 export const ENQUIRY_PAGE_SIZE = 20
@@ -31,7 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let list: { items: EnquiryItem[]; total: number; totalPages: number } | null = null
   try {
     const result = await backend.enquiries.list({ page, pageSize: ENQUIRY_PAGE_SIZE })
-    const items = result.items.map(({ client_hash: _hidden, ...enquiry }) => enquiry)
+    // Bidi controls out of what staff read (names, confirmations, the page's data): app/enquiry/bidi.ts.
+    const items = result.items.map(({ client_hash: _hidden, ...enquiry }) => ({
+      ...enquiry,
+      name: stripBidiControls(enquiry.name),
+      company: stripBidiControls(enquiry.company),
+    }))
     list = { items, total: result.total, totalPages: Math.max(1, Math.ceil(result.total / ENQUIRY_PAGE_SIZE)) }
   } catch (error) {
     logFailure('Failed to load enquiries', error)

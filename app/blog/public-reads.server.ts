@@ -1,0 +1,32 @@
+import type { RequestBackend } from '~/backend/types'
+
+// The public blog reads admin posts from the backend. When the backend cannot be reached, the blog,
+// its posts, the feed and the sitemap still answer with the content source's posts alone (logged):
+// a blog without the newest admin posts for a while beats a 500 (tests/reliability/faults).
+export function publicReads(backend: RequestBackend): RequestBackend {
+  const fallback = async <T>(read: () => Promise<T>, empty: T, what: string): Promise<T> => {
+    try {
+      return await read()
+    } catch (error) {
+      console.error(`[blog] ${what} failed, showing the content source's posts only:`, error instanceof Error ? error.message : error)
+      return empty
+    }
+  }
+  const posts = backend.posts
+  const categories = backend.categories
+  return {
+    ...backend,
+    headers: backend.headers,
+    posts: {
+      ...posts,
+      listPublished: (options) =>
+        fallback(
+          () => posts.listPublished(options),
+          { items: [], total: 0, page: options?.page ?? 1, pageSize: options?.pageSize ?? 0 },
+          'listing posts',
+        ),
+      getBySlug: (slug) => fallback(() => posts.getBySlug(slug), null, 'reading a post'),
+    },
+    categories: { ...categories, list: () => fallback(() => categories.list(), [], 'listing categories') },
+  }
+}
