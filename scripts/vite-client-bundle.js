@@ -16,7 +16,7 @@ export function clientBundle() {
       return {
         build: {
           minify: 'terser',
-          terserOptions: { ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true }, format: { comments: false } },
+          terserOptions: { ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } },
           rollupOptions: {
             output: {
               manualChunks(id, { getModuleIds, getModuleInfo }) {
