@@ -49,8 +49,11 @@ export default function handleRequest(
 ) {
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : undefined
   const cacheable = isCacheableDocument(request, responseStatusCode, responseHeaders)
-  // Bots, no-JS clients and cacheable pages get the whole document at once; others get it streamed.
-  const readyEvent = cacheable || isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
+  // Bots, cacheable pages and answers to a form post (a browser without JavaScript: lazy parts such
+  // as the enquiry confirmation must be in the HTML itself) get the whole document at once; others
+  // get it streamed.
+  const whole = cacheable || request.method !== 'GET' || isbot(request.headers.get('user-agent') ?? '')
+  const readyEvent = whole ? 'onAllReady' : 'onShellReady'
   return new Promise((resolve, reject) => {
     let shellRendered = false
     // The abort timer holds the whole render (request, loader data) until it fires: cleared as soon
