@@ -56,8 +56,9 @@ test('/team: the team from the content, with initials avatars, roles, bios and l
 test('feature cards have their own icons', async ({ page }) => {
   await page.goto('/services/cyber-security')
   const icons = await page
-    .locator('section[aria-labelledby="features-heading"] li svg')
-    .evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('class')))
+    .locator('section[aria-labelledby="features-heading"] li svg use')
+    // Content icons are symbols of one sprite: each card names its own.
+    .evaluateAll((uses) => uses.map((use) => use.getAttribute('href')))
   expect(icons).toHaveLength(5)
   expect(new Set(icons).size).toBe(5)
 })
