@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { startAppServer } from './app-server.js'
+import { startServer } from './start-server.js'
 
 export const PAGES = ['/', '/get-started', '/services/cyber-security', '/blog', '/blog/ai-in-business-from-pilot-to-production']
 export const ENCODINGS = { br: 'br, gzip', plain: '' }
@@ -72,7 +72,7 @@ export async function runHttpBench({
   const variants = pages.flatMap((page) => encodings.map((encoding) => ({ page, encoding, accept: ENCODINGS[encoding] })))
 
   // 1. The page cache on: warm every page, capture its bytes for the static server, measure.
-  let app = await startAppServer({ port })
+  let app = await startServer({ port })
   const captured = []
   try {
     for (const v of variants) {
@@ -99,7 +99,7 @@ export async function runHttpBench({
 
   // 3. The page cache off: every request renders.
   if (!uncached) return finish(rows)
-  app = await startAppServer({ port, env: { PAGE_CACHE_MB: '0' } })
+  app = await startServer({ port, env: { PAGE_CACHE_MB: '0' } })
   try {
     for (const row of rows) {
       log(`uncached ${row.page} (${row.encoding})`)

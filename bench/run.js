@@ -49,7 +49,9 @@ for (const name of MODULES.filter(flag)) {
   results[name] = await (await import(`./${name}.js`)).main(process.argv)
 }
 
+// Each part keeps its latest figures: a run of one module leaves the others' in the file.
 const out = path.join(import.meta.dirname, 'results', short ? 'short.json' : 'latest.json')
+const previous = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : {}
 fs.mkdirSync(path.dirname(out), { recursive: true })
-fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`)
+fs.writeFileSync(out, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`)
 console.log(`Results: ${path.relative(root, out)}`)

@@ -7,28 +7,28 @@ import path from 'node:path'
 const root = path.resolve(import.meta.dirname, '..')
 // Node 24 from the npm registry when installed (npm scripts put it first on PATH), else this one.
 const nodeBinary = fs.existsSync(path.join(root, 'node_modules/.bin/node')) ? path.join(root, 'node_modules/.bin/node') : process.execPath
+// `npm start` is what an operator runs (it checks the build first); a measurement of the server
+// alone spawns `node server.js`.
+const COMMANDS = { node: [nodeBinary, ['server.js']], 'npm start': ['npm', ['start', '--silent']] }
 
 export const newDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'arclight-bench-'))
 
 /**
- * @param {{ port: number, dataDir?: string, env?: Record<string, string> }} options
+ * @param {{ port: number, dataDir?: string, env?: Record<string, string>, command?: keyof COMMANDS }} options
+ *   Without `dataDir` a new one is made, and removed on `stop()`.
  * @returns {Promise<{ base: string, dataDir: string, readyMs: number, stop: () => Promise<void> }>}
  */
-export async function startServer({ port, dataDir = newDataDir(), env = {} }) {
-  const base = `http://localhost:${port}`
+export async function startServer({ port, dataDir, env = {}, command = 'node' }) {
+  const ownDataDir = !dataDir
+  const dir = dataDir ?? newDataDir()
+  const base = `http://127.0.0.1:${port}`
   const started = performance.now()
-  const child = spawn(nodeBinary, ['server.js'], {
+  const [file, args] = COMMANDS[command]
+  const child = spawn(file, args, {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      COOKIE_SECURE: 'false',
-      ...env,
-    },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, COOKIE_SECURE: 'false', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true, // its own process group: `npm start` runs the server as a grandchild
   })
   const exited = new Promise((resolve) => child.once('exit', resolve))
   let readyMs = NaN
@@ -40,14 +40,18 @@ export async function startServer({ port, dataDir = newDataDir(), env = {} }) {
       await new Promise((resolve) => setTimeout(resolve, 25))
     }
   }
-  if (Number.isNaN(readyMs)) throw new Error('the server did not answer /healthz within 30 s')
+  if (Number.isNaN(readyMs)) {
+    process.kill(-child.pid, 'SIGKILL')
+    throw new Error('the server did not answer /healthz within 30 s')
+  }
   return {
     base,
-    dataDir,
+    dataDir: dir,
     readyMs,
     async stop() {
-      child.kill('SIGTERM')
+      process.kill(-child.pid, 'SIGTERM')
       await exited
+      if (ownDataDir) fs.rmSync(dir, { recursive: true, force: true })
     },
   }
 }

@@ -1,4 +1,4 @@
-// Start-up time of the production server (already built): from spawning `node server.js` to the
+// Start-up time of the production server (already built): from `npm start` to the
 // first 200 from /healthz, on a new data directory (creates and migrates the embedded database)
 // and then on that existing one. `npm run bench -- --startup [--short]`; short: one warm start.
 import fs from 'node:fs'
@@ -12,11 +12,11 @@ export async function main(argv = process.argv) {
   const dataDir = newDataDir()
   const rows = []
   try {
-    const first = await startServer({ port, dataDir })
+    const first = await startServer({ port, dataDir, command: 'npm start' })
     await first.stop()
     rows.push({ start: 'new data directory', 'to first /healthz 200 (ms)': Math.round(first.readyMs) })
     for (let i = 0; i < (short ? 1 : 3); i++) {
-      const warm = await startServer({ port, dataDir })
+      const warm = await startServer({ port, dataDir, command: 'npm start' })
       await warm.stop()
       rows.push({ start: `existing data directory (${i + 1})`, 'to first /healthz 200 (ms)': Math.round(warm.readyMs) })
     }

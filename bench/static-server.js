@@ -10,7 +10,7 @@ const pages = new Map(
 )
 http
   .createServer((req, res) => {
-    const page = pages.get(req.url)
+    const page = pages.get(decodeURIComponent(req.url))
     if (!page) {
       res.writeHead(404)
       return res.end()
