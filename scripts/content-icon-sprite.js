@@ -1,5 +1,5 @@
-// The content icons (the names an editor can pick in the Studio) as one SVG sprite of lucide's
-// drawings: pages refer to `content-icons.svg#<name>` instead of shipping each icon as JavaScript.
+// The content icons (the names an editor can pick in the Studio: ICONS in schemas/objects/options.ts)
+// as one SVG sprite of lucide's drawings: pages refer to `content-icons.svg#<name>` instead of shipping each icon as JavaScript.
 // Usage: node --import tsx scripts/content-icon-sprite.js (rewrites app/components/sections/content-icons.svg).
 // A unit test fails while the file is out of date.
 import fs from 'node:fs'
@@ -39,7 +39,7 @@ export async function buildSprite(names) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { CONTENT_ICON_NAMES } = await import('../app/components/sections/content-icon-names.ts')
-  fs.writeFileSync(SPRITE_PATH, await buildSprite(CONTENT_ICON_NAMES))
+  const { ICONS } = await import('../schemas/objects/options.ts')
+  fs.writeFileSync(SPRITE_PATH, await buildSprite(ICONS))
   console.log(`wrote ${path.relative(process.cwd(), SPRITE_PATH)}`)
 }

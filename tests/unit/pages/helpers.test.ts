@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { closingParagraph, relatedServices, SERVICES_WITH_CONTACT } from '~/components/pages/service-page'
-import { CONTENT_ICON_NAMES } from '~/components/sections/content-icon-names'
 import { documentEtag, isCacheableDocument, matchesEtag } from '~/entry.server'
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '~/seo/json-ld'
 import { fallbackSettings } from '~/site/site'
-import { ICONS } from '../../../schemas/objects/options'
-
-describe('content icons', () => {
-  it('maps exactly the icon names an editor can pick in the Studio', () => {
-    expect([...CONTENT_ICON_NAMES].sort()).toEqual([...ICONS].sort())
-  })
-})
 
 describe('service page rules', () => {
   it('writes the closing paragraph of the specification with the service title', () => {
