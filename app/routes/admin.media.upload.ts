@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { combineHeaders } from '~/utils/headers'
-import { uploadFromRequest } from '~/routes/admin.media/action.server'
+import { uploadFromRequest } from '~/admin/media-upload.server'
 import { requireAdmin } from '~/auth/guard.server'
 
 // POST /admin/media/upload: the media library's upload from the browser's XMLHttpRequest (which

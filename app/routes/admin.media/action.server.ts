@@ -4,47 +4,18 @@ import type { RequestBackend } from '~/backend/types'
 import {
   backendErrorCode,
   dataWithToast,
-  formProblemMessage,
   logFailure,
-  mediaMaxBytes,
   readAdminForm,
   redirectToast,
   returnTo,
   formProblemReply,
-  formProblemStatus,
 } from '~/admin/admin-form.server'
 import { inUseQuestion } from '~/admin/media-usage.server'
-import { checkAndUpload, formFile } from '~/admin/upload.server'
+import { uploadFromRequest } from '~/admin/media-upload.server'
 
-// The media library's server side: an upload (from the browser's XHR, answered in JSON, or from
-// the plain form without JavaScript) and a delete.
+// The media page's action: an upload from the plain form without JavaScript (the uploader's XHR
+// goes to /admin/media/upload; both use uploadFromRequest) and a delete.
 const LIST = '/admin/media'
-export const UPLOADED = 'File uploaded successfully'
-export const UPLOAD_FAILED = 'Failed to upload file'
-
-export type UploadReply = { ok: true; message: string; name: string } | { ok: false; message: string; detail?: string }
-
-/** Reads the request's file and stores it; the reply says what happened in the catalogue's words. */
-export async function uploadFromRequest(request: Request, backend: RequestBackend): Promise<{ reply: UploadReply; status: number }> {
-  const maxBytes = mediaMaxBytes()
-  const form = await readAdminForm(request, maxBytes)
-  if (!form.ok) {
-    return {
-      reply: { ok: false, message: UPLOAD_FAILED, detail: formProblemMessage(form.reason, maxBytes) },
-      status: formProblemStatus(form.reason),
-    }
-  }
-  const file = formFile(form.formData.get('file'))
-  if (!file) return { reply: { ok: false, message: UPLOAD_FAILED, detail: 'Choose a file to upload.' }, status: 400 }
-  try {
-    const outcome = await checkAndUpload(backend, file, { maxBytes })
-    if (!outcome.ok) return { reply: { ok: false, message: UPLOAD_FAILED, detail: outcome.message }, status: outcome.status }
-    return { reply: { ok: true, message: UPLOADED, name: outcome.file.name }, status: 200 }
-  } catch (error) {
-    logFailure(UPLOAD_FAILED, error)
-    return { reply: { ok: false, message: UPLOAD_FAILED }, status: backendErrorCode(error) === 'forbidden' ? 403 : 500 }
-  }
-}
 
 /**
  * `confirmAgain`: the file is in use; the question to ask before a second POST with `force=yes`
