@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { EnquiryForm } from '~/components/enquiry/enquiry-form'
 import { HomePage } from '~/components/pages/home-page'
-import { contentPageMeta } from '~/components/pages/page-meta'
+import { contentPageMeta } from '~/seo/page-meta'
 import { requireContent } from '~/site/require-content.server'
 import { fetchContent, fetchSiteSettings } from '~/content/content.server'
 import { landingPageQuery, servicesByReadingQuery, successStoriesQuery } from '~/content/queries'

@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { AboutPage } from '~/components/pages/about-page'
-import { contentPageMeta } from '~/components/pages/page-meta'
+import { contentPageMeta } from '~/seo/page-meta'
 import { requireContent } from '~/site/require-content.server'
 import { fetchContent } from '~/content/content.server'
 import { aboutPageQuery } from '~/content/queries'

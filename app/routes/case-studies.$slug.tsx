@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { CaseStudyPage, caseStudyCrumbs } from '~/components/pages/case-study-page'
-import { contentPageMeta } from '~/components/pages/page-meta'
+import { contentPageMeta } from '~/seo/page-meta'
 import { notFound } from '~/site/require-content.server'
 import { fetchContent } from '~/content/content.server'
 import { caseStudyBySlugQuery } from '~/content/queries'

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { EnquiryForm } from '~/components/enquiry/enquiry-form'
 import { GetStartedPage } from '~/components/pages/get-started-page'
-import { contentPageMeta } from '~/components/pages/page-meta'
+import { contentPageMeta } from '~/seo/page-meta'
 import { requireContent } from '~/site/require-content.server'
 import { fetchContent } from '~/content/content.server'
 import { landingPageQuery } from '~/content/queries'

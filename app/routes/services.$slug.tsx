@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { contentPageMeta, siteUrlFrom } from '~/components/pages/page-meta'
+import { contentPageMeta, siteUrlFrom } from '~/seo/page-meta'
 import { notFound } from '~/site/require-content.server'
 import { relatedServices, ServicePage, serviceCrumbs } from '~/components/pages/service-page'
 import { fetchContent } from '~/content/content.server'

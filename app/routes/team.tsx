@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { contentPageMeta } from '~/components/pages/page-meta'
+import { contentPageMeta } from '~/seo/page-meta'
 import { requireContent } from '~/site/require-content.server'
 import { TeamPage } from '~/components/pages/team-page'
 import { fetchContent } from '~/content/content.server'

@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { LEGAL_PATHS, LegalPage } from '~/components/pages/legal-page'
-import { legalMeta } from '~/components/pages/legal-meta'
+import { legalMeta } from '~/seo/legal-meta'
 import { requireContent } from '~/site/require-content.server'
 import { fetchContent } from '~/content/content.server'
 import { legalPageQuery } from '~/content/queries'

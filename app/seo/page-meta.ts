@@ -3,7 +3,7 @@ import type { ContentImage } from '~/content/image'
 import { breadcrumbJsonLd, ldJson } from '~/seo/json-ld'
 import { pageMeta } from '~/seo/meta'
 import { rootDataOf, type MatchLike } from '~/site/site'
-import { heroImagePreload } from '~/components/sections/content-image'
+import { heroImagePreload } from './image-preload'
 
 type Seo =
   | {
