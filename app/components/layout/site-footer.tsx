@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { telHref, type ShellSettings } from '~/site/site'
 import { BrandMark } from './brand-mark'
-import { SocialIcon } from './social-icon'
+import { SocialLinks } from './social-links'
 
 const quickLinks = [
   { to: '/services', label: 'Services' },
@@ -40,23 +40,7 @@ export function SiteFooter({ settings }: { settings: ShellSettings }) {
         <div className="col-span-2 max-w-sm lg:col-span-1">
           <BrandMark name={settings.companyName} />
           <p className="mt-4 leading-relaxed">{settings.description}</p>
-          <ul className="mt-5 flex gap-3" aria-label="Social links">
-            {settings.socialLinks.map((link) =>
-              link.url && link.platform ? (
-                <li key={link.platform}>
-                  <a
-                    href={link.url}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    aria-label={link.label ?? link.platform}
-                    className="flex h-10 w-10 items-center justify-center rounded-full bg-white/5 text-ink-inverse transition-colors hover:bg-accent hover:text-white"
-                  >
-                    <SocialIcon platform={link.platform} />
-                  </a>
-                </li>
-              ) : null,
-            )}
-          </ul>
+          <SocialLinks links={settings.socialLinks} label="Social links" tone="dark" />
         </div>
         <LinkColumn title="Quick Links" links={quickLinks} />
         <LinkColumn title="Legal" links={legalLinks} />

@@ -1,5 +1,5 @@
 import type { TeamMembersQueryResult } from '~/content/sanity.types'
-import { SocialIcon } from '../layout/social-icon'
+import { SocialLinks } from '../layout/social-links'
 import { ContentImg } from './content-image'
 
 type Member = TeamMembersQueryResult[number]
@@ -34,25 +34,7 @@ export function TeamMemberCard({ member }: { member: Member }) {
         </div>
       </div>
       <p className="mt-4 flex-1 text-ink-muted">{member.bio}</p>
-      {member.links.length > 0 ? (
-        <ul className="mt-5 flex gap-2" aria-label={`${member.name}'s links`}>
-          {member.links.map((link) =>
-            link.url && link.platform ? (
-              <li key={link.url}>
-                <a
-                  href={link.url}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  aria-label={link.label ?? link.platform}
-                  className="grid size-10 place-items-center rounded-full border border-line text-ink-muted transition-colors hover:border-accent hover:text-accent-strong"
-                >
-                  <SocialIcon platform={link.platform} />
-                </a>
-              </li>
-            ) : null,
-          )}
-        </ul>
-      ) : null}
+      <SocialLinks links={member.links} label={`${member.name}'s links`} tone="light" />
     </article>
   )
 }
