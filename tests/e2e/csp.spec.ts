@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { hydrated, signInAsAdmin } from './admin-pages-helpers'
-import { CASE_STUDIES, SECOND_READING } from './pages-data'
+import { CASE_STUDIES, SECOND_READING } from '../fixtures/services'
 
 // The Content-Security-Policy is enforced (per-request nonce, 'strict-dynamic'): no page may
 // trip it, or a script, style, image, font or connection the page needs is silently blocked.

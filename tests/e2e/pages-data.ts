@@ -1,33 +1,6 @@
-// What the specification says each public page shows, word for word where it gives words.
-export const FEATURES: Record<string, string[]> = {
-  cybersecurity: [
-    'Threat Detection and Prevention',
-    'Network Security',
-    'Endpoint Protection',
-    'Incident Response (24/7)',
-    'Security Awareness Training',
-  ],
-  'cloud-solutions': ['Cloud Migration', 'Infrastructure Management', 'Cloud Security', 'Cloud Storage', 'Load Balancing'],
-  'ai-ml': ['Machine Learning Models', 'AI Automation', 'Predictive Analytics', 'Natural Language Processing', 'Computer Vision'],
-  'custom-development': ['Custom Software', 'Mobile Development', 'Web Applications', 'API Development', 'System Integration'],
-  'data-analytics': ['Business Intelligence', 'Data Visualization', 'Predictive Analytics', 'Data Warehousing', 'Real-time Analytics'],
-  'compliance-security': ['Security Assessment', 'Compliance Management', 'Audit Support', 'Risk Management', 'Policy Development'],
-}
-
-export const SECOND_READING = [
-  'cyber-security',
-  'it-infrastructure',
-  'ai-agents',
-  'penetration-testing',
-  'managed-security',
-  'data-backup',
-  'software-development',
-  'consulting',
-  'compliance',
-]
-
-export const CASE_STUDIES = ['finance-digital-transformation', 'healthcare-cloud-migration', 'ai-powered-analytics']
-
+// What the specification says each public page shows, word for word where it gives words (the
+// services and case studies: tests/fixtures/services.ts).
+import { CASE_STUDIES, SECOND_READING, SPEC_FEATURES } from '../fixtures/services'
 // Claims that neither repeat nor contradict the statistics (issue 14: one story).
 export const HERO_CLAIMS = [
   ['98%', 'Client Satisfaction'],
@@ -63,7 +36,7 @@ export const STATIC_ROUTES = [
 export const ALL_ROUTES = [
   ...STATIC_ROUTES,
   ...CASE_STUDIES.map((slug) => `/case-studies/${slug}`),
-  ...Object.keys(FEATURES).map((slug) => `/services/${slug}`),
+  ...Object.keys(SPEC_FEATURES).map((slug) => `/services/${slug}`),
   ...SECOND_READING.map((slug) => `/services/${slug}`),
 ].filter((path, index, all) => all.indexOf(path) === index)
 

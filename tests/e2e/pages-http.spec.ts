@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { ALL_ROUTES, CASE_STUDIES, FEATURES, SECOND_READING, SITE } from './pages-data'
+import { CASE_STUDIES, SECOND_READING, SPEC_FEATURES } from '../fixtures/services'
+import { ALL_ROUTES, SITE } from './pages-data'
 
 // HTTP behaviour of the public pages: status codes, redirects, caching, structured data,
 // sitemap and robots, and pages working with JavaScript turned off.
@@ -64,7 +65,7 @@ test('sitemap.xml lists every page; robots.txt keeps crawlers out of admin and l
   const xml = await sitemap.text()
   const canonical = (path: string) => (path === '/services/cybersecurity' ? '/services/cyber-security' : path)
   for (const path of ALL_ROUTES) expect(xml).toContain(`<loc>${SITE}${canonical(path)}</loc>`)
-  for (const slug of [...Object.keys(FEATURES), ...SECOND_READING])
+  for (const slug of [...Object.keys(SPEC_FEATURES), ...SECOND_READING])
     expect(xml).toContain(`/services/${slug === 'cybersecurity' ? 'cyber-security' : slug}</loc>`)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /admin')

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { ALL_ROUTES, CASE_STUDIES, CONTACT, FEATURES, HERO_CLAIMS, SECOND_READING, SITE, STATISTICS, VALUES } from './pages-data'
+import { CASE_STUDIES, SECOND_READING, SPEC_FEATURES } from '../fixtures/services'
+import { ALL_ROUTES, CONTACT, HERO_CLAIMS, SITE, STATISTICS, VALUES } from './pages-data'
 
 // Every public page of issue 3 at desktop and phone widths: the texts the specification gives,
 // no accessibility violations (axe), no horizontal scrolling, sized images.
@@ -70,7 +71,7 @@ for (const width of [1280, 390]) {
     })
 
     test('the six dedicated service pages show their five features word for word', async ({ page }) => {
-      for (const [slug, features] of Object.entries(FEATURES)) {
+      for (const [slug, features] of Object.entries(SPEC_FEATURES)) {
         await page.goto(`/services/${slug}`)
         const titles = await page.locator('section[aria-labelledby="features-heading"] li h3').allTextContents()
         expect(titles).toEqual(features)

@@ -6,6 +6,7 @@
 import crypto from 'node:crypto'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { enquiryPost } from '../fixtures/enquiry'
 import { report } from './figures'
 import { rawRequest } from './raw'
 import { ADMIN, removeDataDirs, startServer, type RunningServer } from './server'
@@ -39,24 +40,10 @@ afterAll(async () => {
   removeDataDirs()
 })
 
-const enquiry = (extra: Record<string, string> = {}) => ({
-  'form-name': 'contact',
-  'bot-field': '',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  company: 'Analytical Engines Ltd',
-  projectType: 'security',
-  budget: '10k-50k',
-  timeline: '1-3-months',
-  message: 'We need a penetration test of our customer portal before the launch in spring.',
-  'idempotency-key': crypto.randomUUID(),
-  ...extra,
-})
-
 describe('cross-site and tokens', () => {
   const actions = () => [
-    { path: '/get-started', fields: enquiry(), as: 'visitor' },
-    { path: '/?index', fields: enquiry(), as: 'visitor' },
+    { path: '/get-started', fields: enquiryPost(), as: 'visitor' },
+    { path: '/?index', fields: enquiryPost(), as: 'visitor' },
     { path: '/login', fields: { email: ADMIN.email, password: ADMIN.password }, as: 'visitor' },
     { path: '/logout', fields: {}, as: 'admin' },
     {
@@ -161,7 +148,7 @@ describe('injection', () => {
     const { csrf } = await visitor.hidden('/get-started', 'csrf')
     const reply = await visitor.post(
       '/get-started',
-      enquiry({
+      enquiryPost({
         csrf,
         name: `Eve\r\nBcc: victim@evil.example ${XSS}`,
         company: `=HYPERLINK("https://evil.example","${MARK}")`,
@@ -191,7 +178,7 @@ describe('injection', () => {
     const visitor = new Visitor(server.url)
     const { csrf } = await visitor.hidden('/get-started', 'csrf')
     const name = `Mallory \u202Egnp.exe ${MARK}-bidi`
-    expect((await visitor.post('/get-started', enquiry({ csrf, name }))).status).toBe(200)
+    expect((await visitor.post('/get-started', enquiryPost({ csrf, name }))).status).toBe(200)
     const deadline = Date.now() + 20_000
     while (!smtp.mails.some((m) => m.raw.includes(`${MARK}-bidi`)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
     const mail = smtp.mails.at(-1)

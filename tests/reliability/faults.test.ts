@@ -4,6 +4,7 @@
 // sign-in say clearly that it failed, and nothing is reported as stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENQUIRY_TEXT } from '~/enquiry/reply'
+import { enquiryPost } from '../fixtures/enquiry'
 import { FULL, report } from './figures'
 import { leaksInternals } from './raw'
 import { freePort, removeDataDirs, startServer, type RunningServer } from './server'
@@ -74,19 +75,7 @@ describe('Supabase unreachable', () => {
 
   it('says clearly that an enquiry or a sign-in failed, and never reports an enquiry as sent', async () => {
     const { csrf } = await visitor.hidden('/get-started', 'csrf')
-    const enquiry = await visitor.post('/get-started', {
-      csrf,
-      'form-name': 'contact',
-      'bot-field': '',
-      'idempotency-key': crypto.randomUUID(),
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      company: 'Analytical Engines Ltd',
-      projectType: 'security',
-      budget: '10k-50k',
-      timeline: '1-3-months',
-      message: 'We need a penetration test of our customer portal before the launch in spring.',
-    })
+    const enquiry = await visitor.post('/get-started', enquiryPost({ csrf }))
     expectNoInternals('enquiry', enquiry)
     expect(enquiry.status).toBe(503)
     expect(enquiry.body).toContain(ENQUIRY_TEXT.unavailable)

@@ -5,6 +5,7 @@ import crypto from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { ENQUIRY_TEXT } from '~/enquiry/reply'
 import { readStored } from './db'
+import { enquiryPost } from '../fixtures/enquiry'
 import { FULL, pool, report } from './figures'
 import { removeDataDirs, startServer, type RunningServer } from './server'
 import { startSmtp } from './smtp'
@@ -13,18 +14,6 @@ import { hiddenValue, Visitor } from './visitor'
 const ENQUIRIES = FULL ? 2000 : 200
 const CONNECTIONS = 50
 const REPEAT_EVERY = 20 // every 20th enquiry is sent twice with the same key (a double click)
-
-const FIELDS = {
-  'form-name': 'contact',
-  'bot-field': '',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '+44 20 7946 0958',
-  company: 'Analytical Engines Ltd',
-  projectType: 'security',
-  budget: '10k-50k',
-  timeline: '1-3-months',
-}
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>
 let server: RunningServer
@@ -55,12 +44,7 @@ it(`stores ${ENQUIRIES} enquiries sent over ${CONNECTIONS} connections without l
   await pool(ENQUIRIES, CONNECTIONS, async (n) => {
     const { visitor, csrf } = visitors[n % CONNECTIONS]
     const marker = `load-${run}-${n}`
-    const fields = {
-      ...FIELDS,
-      csrf,
-      'idempotency-key': crypto.randomUUID(),
-      message: `Reference ${marker}: we need a security review of our customer portal before launch.`,
-    }
+    const fields = enquiryPost({ csrf, message: `Reference ${marker}: we need a security review of our customer portal before launch.` })
     // Half as a browser without JavaScript posts (the whole page back), half as the hydrated form does.
     const path = n % 2 ? '/get-started' : '/get-started.data'
     const sends = n % REPEAT_EVERY === 0 ? 2 : 1

@@ -1,31 +1,16 @@
 // /admin/enquiries and /admin/enquiries.csv: read, mark handled, delete, export.
-import crypto from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { EnquiryInput } from '~/backend/types'
 import { action, loader } from '~/routes/admin.enquiries/route'
 import { loader as csvLoader } from '~/routes/admin.enquiries[.]csv'
+import { enquiryInput, VALID_ENQUIRY } from '../../fixtures/enquiry'
 import { getRequest, isGuardRedirect, location, postRequest, run, toastOf, useAdminBackend } from './setup'
 
 const ctx = useAdminBackend()
 
-const enquiry = (over: Partial<EnquiryInput> = {}): EnquiryInput => ({
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '+44 20 7946 0958',
-  company: 'Analytical Engines Ltd',
-  message: 'We need a penetration test of our customer portal before the launch.',
-  project_type: 'security',
-  budget: '10k-50k',
-  timeline: '1-3-months',
-  idempotency_key: crypto.randomUUID(),
-  client_hash: 'hash',
-  source_page: '/get-started',
-  ...over,
-})
-
 /** Submitted the way visitors do: through the port, as anon. */
 async function submit(over: Partial<EnquiryInput> = {}) {
-  await ctx.backend.forRequest(getRequest('/')).enquiries.submit(enquiry(over), { max: 100, windowSeconds: 600 })
+  await ctx.backend.forRequest(getRequest('/')).enquiries.submit(enquiryInput(over), { max: 100, windowSeconds: 600 })
 }
 async function stored() {
   const db = await ctx.backend.database()
@@ -53,7 +38,7 @@ describe('the inbox', () => {
       email: 'ada@example.com',
       phone: '+44 20 7946 0958',
       company: 'First Co',
-      message: 'We need a penetration test of our customer portal before the launch.',
+      message: VALID_ENQUIRY.message,
       project_type: 'security',
       budget: '10k-50k',
       timeline: '1-3-months',

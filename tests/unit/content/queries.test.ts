@@ -2,39 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBundledSource } from '~/content/bundled-source.server'
 import { fetchContent, setContentSource } from '~/content/content.server'
 import * as q from '~/content/queries'
+import { FIRST_READING, SECOND_READING, SPEC_FEATURES } from '../../fixtures/services'
 
 // Every query of queries.ts against the bundled dataset, as the pages will run it.
 
 beforeAll(() => setContentSource(createBundledSource()))
 afterAll(() => setContentSource(undefined))
-
-const FIRST_READING = ['cyber-security', 'cloud-solutions', 'ai-ml', 'custom-development', 'data-analytics', 'compliance-security']
-const SECOND_READING = [
-  'cyber-security',
-  'it-infrastructure',
-  'ai-agents',
-  'penetration-testing',
-  'managed-security',
-  'data-backup',
-  'software-development',
-  'consulting',
-  'compliance',
-]
-
-const SPEC_FEATURES: Record<string, string[]> = {
-  cybersecurity: [
-    'Threat Detection and Prevention',
-    'Network Security',
-    'Endpoint Protection',
-    'Incident Response (24/7)',
-    'Security Awareness Training',
-  ],
-  'cloud-solutions': ['Cloud Migration', 'Infrastructure Management', 'Cloud Security', 'Cloud Storage', 'Load Balancing'],
-  'ai-ml': ['Machine Learning Models', 'AI Automation', 'Predictive Analytics', 'Natural Language Processing', 'Computer Vision'],
-  'custom-development': ['Custom Software', 'Mobile Development', 'Web Applications', 'API Development', 'System Integration'],
-  'data-analytics': ['Business Intelligence', 'Data Visualization', 'Predictive Analytics', 'Data Warehousing', 'Real-time Analytics'],
-  'compliance-security': ['Security Assessment', 'Compliance Management', 'Audit Support', 'Risk Management', 'Policy Development'],
-}
 
 function expectBundledImage(image: { src: string | null; width: number | null; height: number | null; alt: string } | null) {
   expect(image?.src).toMatch(/^\/content-images\/[a-z0-9.-]+\.(svg|jpg)\?v=[0-9a-f]{12}$/)

@@ -10,27 +10,10 @@ import {
   staticPages,
   type SitemapSource,
 } from '~/seo/sitemap.server'
+import { ALL_SERVICES, CASE_STUDIES } from '../../fixtures/services'
 
 beforeAll(() => setContentSource(createBundledSource()))
 afterAll(() => setContentSource(undefined))
-
-const SERVICES = [
-  'cyber-security',
-  'cloud-solutions',
-  'ai-ml',
-  'custom-development',
-  'data-analytics',
-  'compliance-security',
-  'it-infrastructure',
-  'ai-agents',
-  'penetration-testing',
-  'managed-security',
-  'data-backup',
-  'software-development',
-  'consulting',
-  'compliance',
-]
-const CASE_STUDIES = ['finance-digital-transformation', 'healthcare-cloud-migration', 'ai-powered-analytics']
 
 describe('sitemap entries', () => {
   it('list every public page, every service at its canonical address and every case study', async () => {
@@ -50,7 +33,7 @@ describe('sitemap entries', () => {
     ]) {
       expect(paths).toContain(page)
     }
-    for (const slug of SERVICES) expect(paths).toContain(`/services/${slug}`)
+    for (const slug of ALL_SERVICES) expect(paths).toContain(`/services/${slug}`)
     for (const slug of CASE_STUDIES) expect(paths).toContain(`/case-studies/${slug}`)
     // An alias (its canonical is listed) and a former slug (a redirect) are not pages of their own.
     expect(paths).not.toContain('/services/cybersecurity')
