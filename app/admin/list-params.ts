@@ -9,3 +9,11 @@ export function stripParams(search: string): string {
   const query = params.toString()
   return query ? `?${query}` : ''
 }
+
+/** The list's own URL asking to confirm a delete without JavaScript: "?…&confirm=delete&id=7". */
+export function confirmDeleteHref(search: string, key: 'id' | 'name', value: string | number): string {
+  const params = new URLSearchParams(stripParams(search))
+  params.set('confirm', 'delete')
+  params.set(key, String(value))
+  return `?${params}`
+}

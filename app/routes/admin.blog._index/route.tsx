@@ -2,17 +2,16 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { Plus, Search } from 'lucide-react'
 import { ConfirmPanel } from '~/components/admin/confirm-panel'
-import { LoadError } from '~/components/admin/load-error'
+import { AdminListBody } from '~/components/admin/list-body'
 import { AdminPageHeader } from '~/components/admin/page-header'
-import { stripParams } from '~/admin/list-params'
-import { Pagination } from '~/components/admin/pagination'
+import { confirmDeleteHref, stripParams } from '~/admin/list-params'
 import { postsAction } from './action.server'
 import { PostsList, type PostRow } from './posts-list'
 import { StudioPostsSection } from './studio-posts'
 import { studioPosts } from '~/admin/studio-posts.server'
 import { deletePostQuestion } from '~/admin/confirm-messages'
-import { useListLoading } from '~/components/admin/use-list-loading'
-import { logFailure, pageParam, positiveInt } from '~/admin/admin-form.server'
+import { positiveInt } from '~/admin/admin-form.server'
+import { loadAdminList, pageCount } from '~/admin/admin-list.server'
 import { useAdminCsrf } from '~/components/admin/use-admin-csrf'
 import { requireAdmin } from '~/auth/guard.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
@@ -20,7 +19,7 @@ import { pageMeta } from '~/seo/meta'
 
 // /admin/blog: the posts, newest first, 20 a page, searchable by title (?q=), so that ten
 // thousand posts stay one indexed, counted query per page.
-export const PAGE_SIZE = 20
+const PAGE_SIZE = 20
 const LIST = '/admin/blog'
 
 export const headers = privatePageHeaders
@@ -28,27 +27,18 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Blog Posts', description: 'Manage the blog’s posts.', path: LIST, noindex: true })
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { backend } = await requireAdmin(request)
-  const url = new URL(request.url)
-  const page = pageParam(url)
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
-  const headers = backend.headers
-
-  let list: { items: PostRow[]; total: number; totalPages: number } | null = null
-  try {
+  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200)
+  const { backend, url, page, list, loadError } = await loadAdminList(request, 'Failed to load posts', async ({ backend, page }) => {
     const result = await backend.posts.list({ page, pageSize: PAGE_SIZE, search: q || undefined })
-    const totalPages = Math.max(1, Math.ceil(result.total / PAGE_SIZE))
-    // A page past the end (the last post of the last page was deleted): go to the last page.
-    if (result.items.length === 0 && page > totalPages) {
-      const params = new URLSearchParams(url.search)
-      params.set('page', String(totalPages))
-      throw redirect(`${LIST}?${params}`, { headers })
-    }
-    const items = result.items.map(({ id, title, slug, status, published_at }) => ({ id, title, slug, status, published_at }))
-    list = { items, total: result.total, totalPages }
-  } catch (error) {
-    if (error instanceof Response) throw error
-    logFailure('Failed to load posts', error)
+    const items: PostRow[] = result.items.map(({ id, title, slug, status, published_at }) => ({ id, title, slug, status, published_at }))
+    return { items, total: result.total, totalPages: pageCount(result.total, PAGE_SIZE) }
+  })
+  const headers = backend.headers
+  // A page past the end (the last post of the last page was deleted): go to the last page.
+  if (list && list.items.length === 0 && page > list.totalPages) {
+    const params = new URLSearchParams(url.search)
+    params.set('page', String(list.totalPages))
+    throw redirect(`${LIST}?${params}`, { headers })
   }
 
   // Without JavaScript, Delete leads here (?confirm=delete&id=N) to ask before deleting.
@@ -66,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       page,
       q,
       confirm: confirm && { id: confirm.id, title: confirm.title },
-      loadError: list ? null : 'Failed to load posts',
+      loadError,
     },
     { headers },
   )
@@ -81,14 +71,8 @@ export default function AdminBlogList() {
   const { list, studio, page, q, confirm, loadError } = useLoaderData<typeof loader>()
   const csrf = useAdminCsrf()
   const location = useLocation()
-  const loading = useListLoading(LIST)
   const here = location.pathname + location.search
-  const confirmHref = (id: number) => {
-    const params = new URLSearchParams(location.search)
-    params.set('confirm', 'delete')
-    params.set('id', String(id))
-    return `?${params}`
-  }
+  const confirmHref = (id: number) => confirmDeleteHref(location.search, 'id', id)
 
   return (
     <div className="space-y-5">
@@ -137,45 +121,27 @@ export default function AdminBlogList() {
         </button>
       </Form>
 
-      {loading ? (
-        <p role="status" className="text-sm font-medium text-ink-muted">
-          Loading...
-        </p>
-      ) : null}
-
-      {loadError ? <LoadError message={loadError} /> : null}
-
-      {list ? (
-        <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : ''}>
-          {list.items.length ? (
-            <PostsList posts={list.items} csrf={csrf} returnTo={here} confirmHref={confirmHref} />
+      <AdminListBody
+        path={LIST}
+        loadError={loadError}
+        count={list ? list.items.length : null}
+        empty={
+          q ? (
+            <>No posts match “{q}”.</>
           ) : (
-            <div className="rounded-xl border border-dashed border-line bg-surface px-6 py-12 text-center text-ink-muted">
-              {q ? (
-                <>No posts match “{q}”.</>
-              ) : (
-                <>
-                  {studio?.total ? 'No posts written here yet.' : 'No posts yet.'}{' '}
-                  <Link to="/admin/blog/new" className="font-semibold text-accent-strong hover:underline">
-                    Write the first one
-                  </Link>
-                  .
-                </>
-              )}
-            </div>
-          )}
-        </div>
-      ) : null}
-
-      {list ? (
-        <Pagination
-          page={page}
-          totalPages={list.totalPages}
-          hasNext={page < list.totalPages}
-          search={location.search}
-          label="Posts pages"
-        />
-      ) : null}
+            <>
+              {studio?.total ? 'No posts written here yet.' : 'No posts yet.'}{' '}
+              <Link to="/admin/blog/new" className="font-semibold text-accent-strong hover:underline">
+                Write the first one
+              </Link>
+              .
+            </>
+          )
+        }
+        pages={list && { page, totalPages: list.totalPages, hasNext: page < list.totalPages, label: 'Posts pages' }}
+      >
+        {list ? <PostsList posts={list.items} csrf={csrf} returnTo={here} confirmHref={confirmHref} /> : null}
+      </AdminListBody>
 
       <StudioPostsSection studio={studio} search={location.search} q={q} />
     </div>

@@ -2,14 +2,14 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Plus } from 'lucide-react'
 import { logFailure, mediaMaxBytes, positiveInt } from '~/admin/admin-form.server'
+import { loadAdminList } from '~/admin/admin-list.server'
 import { ClientDialog, type LogoChoice } from './client-dialog'
 import { deleteClientQuestion } from '~/admin/confirm-messages'
 import { clientsAction } from './action.server'
 import { ClientsGrid, type ClientCard } from './clients-grid'
 import { ConfirmPanel } from '~/components/admin/confirm-panel'
-import { LoadError } from '~/components/admin/load-error'
+import { AdminListBody } from '~/components/admin/list-body'
 import { AdminPageHeader } from '~/components/admin/page-header'
-import { useListLoading } from '~/components/admin/use-list-loading'
 import { useAdminCsrf } from '~/components/admin/use-admin-csrf'
 import { requireAdmin } from '~/auth/guard.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
@@ -25,15 +25,10 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Clients', description: 'Manage the clients shown on the site.', path: '/admin/clients', noindex: true })
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { backend } = await requireAdmin(request)
-  const url = new URL(request.url)
-
-  let clients: ClientCard[] | null = null
-  try {
-    clients = (await backend.clients.list()).map(({ id, name, logo_url }) => ({ id, name, logo_url }))
-  } catch (error) {
-    logFailure('Failed to load clients', error)
-  }
+  const loaded = await loadAdminList(request, 'Failed to load clients', async ({ backend }) =>
+    (await backend.clients.list()).map(({ id, name, logo_url }): ClientCard => ({ id, name, logo_url })),
+  )
+  const { backend, url, list: clients, loadError } = loaded
 
   const dialog = url.searchParams.get('dialog')
   const id = positiveInt(url.searchParams.get('id'))
@@ -61,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       clients,
-      loadError: clients ? null : 'Failed to load clients',
+      loadError,
       dialog: dialogOpen ? { client: editing } : null,
       confirm,
       choices,
@@ -82,7 +77,6 @@ export default function AdminClients() {
   const { clients, loadError, dialog, confirm, choices, logoPage, hasNextLogoPage, maxBytes } = useLoaderData<typeof loader>()
   const csrf = useAdminCsrf()
   const actionData = useActionData<typeof action>()
-  const loading = useListLoading('/admin/clients')
   return (
     <div className="space-y-5">
       <AdminPageHeader
@@ -103,27 +97,22 @@ export default function AdminClients() {
           cancelHref="/admin/clients"
         />
       ) : null}
-      {loading ? (
-        <p role="status" className="text-sm font-medium text-ink-muted">
-          Loading...
-        </p>
-      ) : null}
-      {loadError ? <LoadError message={loadError} /> : null}
-      {clients ? (
-        clients.length ? (
-          <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : ''}>
-            <ClientsGrid clients={clients} csrf={csrf} />
-          </div>
-        ) : (
-          <div className="rounded-xl border border-dashed border-line bg-surface px-6 py-12 text-center text-ink-muted">
+      <AdminListBody
+        path="/admin/clients"
+        loadError={loadError}
+        count={clients ? clients.length : null}
+        empty={
+          <>
             No clients yet.{' '}
             <Link to="?dialog=new" className="font-semibold text-accent-strong hover:underline">
               Add the first one
             </Link>
             .
-          </div>
-        )
-      ) : null}
+          </>
+        }
+      >
+        {clients ? <ClientsGrid clients={clients} csrf={csrf} /> : null}
+      </AdminListBody>
       {dialog ? (
         <ClientDialog
           key={dialog.client?.id ?? 'new'}

@@ -1,16 +1,15 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { Download } from 'lucide-react'
-import { logFailure, pageParam, positiveInt } from '~/admin/admin-form.server'
+import { positiveInt } from '~/admin/admin-form.server'
+import { loadAdminList, pageCount } from '~/admin/admin-list.server'
 import { ConfirmPanel } from '~/components/admin/confirm-panel'
 import { enquiriesAction } from './action.server'
 import { EnquiryCard, type EnquiryItem } from './enquiry-card'
 import { deleteEnquiryQuestion } from '~/admin/confirm-messages'
-import { LoadError } from '~/components/admin/load-error'
+import { AdminListBody } from '~/components/admin/list-body'
 import { AdminPageHeader } from '~/components/admin/page-header'
-import { stripParams } from '~/admin/list-params'
-import { Pagination } from '~/components/admin/pagination'
-import { useListLoading } from '~/components/admin/use-list-loading'
+import { confirmDeleteHref, stripParams } from '~/admin/list-params'
 import { useAdminCsrf } from '~/components/admin/use-admin-csrf'
 import { requireAdmin } from '~/auth/guard.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
@@ -18,7 +17,7 @@ import { pageMeta } from '~/seo/meta'
 import { stripBidiControls } from '~/enquiry/bidi'
 
 // /admin/enquiries: every enquiry the site took, newest first, 20 a page, with all its fields.
-export const ENQUIRY_PAGE_SIZE = 20
+const ENQUIRY_PAGE_SIZE = 20
 const LIST = '/admin/enquiries'
 
 export const headers = privatePageHeaders
@@ -26,28 +25,19 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Enquiries', description: 'Project enquiries sent through the site.', path: LIST, noindex: true })
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { backend } = await requireAdmin(request)
-  const url = new URL(request.url)
-  const page = pageParam(url)
-  let list: { items: EnquiryItem[]; total: number; totalPages: number } | null = null
-  try {
+  const { backend, url, page, list, loadError } = await loadAdminList(request, 'Failed to load enquiries', async ({ backend, page }) => {
     const result = await backend.enquiries.list({ page, pageSize: ENQUIRY_PAGE_SIZE })
     // Bidi controls out of what staff read (names, confirmations, the page's data): app/enquiry/bidi.ts.
-    const items = result.items.map(({ client_hash: _hidden, ...enquiry }) => ({
+    const items: EnquiryItem[] = result.items.map(({ client_hash: _hidden, ...enquiry }) => ({
       ...enquiry,
       name: stripBidiControls(enquiry.name),
       company: stripBidiControls(enquiry.company),
     }))
-    list = { items, total: result.total, totalPages: Math.max(1, Math.ceil(result.total / ENQUIRY_PAGE_SIZE)) }
-  } catch (error) {
-    logFailure('Failed to load enquiries', error)
-  }
+    return { items, total: result.total, totalPages: pageCount(result.total, ENQUIRY_PAGE_SIZE) }
+  })
   const confirmId = url.searchParams.get('confirm') === 'delete' ? positiveInt(url.searchParams.get('id')) : null
   const confirm = confirmId ? (list?.items.find((item) => item.id === confirmId) ?? null) : null
-  return data(
-    { list, page, confirm: confirm && { id: confirm.id, name: confirm.name }, loadError: list ? null : 'Failed to load enquiries' },
-    { headers: backend.headers },
-  )
+  return data({ list, page, confirm: confirm && { id: confirm.id, name: confirm.name }, loadError }, { headers: backend.headers })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -59,14 +49,7 @@ export default function AdminEnquiries() {
   const { list, page, confirm, loadError } = useLoaderData<typeof loader>()
   const csrf = useAdminCsrf()
   const location = useLocation()
-  const loading = useListLoading(LIST)
   const here = location.pathname + location.search
-  const confirmHref = (id: number) => {
-    const params = new URLSearchParams(stripParams(location.search))
-    params.set('confirm', 'delete')
-    params.set('id', String(id))
-    return `?${params}`
-  }
   const unhandled = list?.items.filter((item) => !item.handled_at).length ?? 0
 
   return (
@@ -97,34 +80,24 @@ export default function AdminEnquiries() {
           cancelHref={LIST + stripParams(location.search)}
         />
       ) : null}
-      {loading ? (
-        <p role="status" className="text-sm font-medium text-ink-muted">
-          Loading...
-        </p>
-      ) : null}
-      {loadError ? <LoadError message={loadError} /> : null}
-      {list ? (
-        list.items.length ? (
-          <div aria-busy={loading} className={`space-y-3 ${loading ? 'opacity-60 transition-opacity' : ''}`}>
-            {list.items.map((enquiry) => (
-              <EnquiryCard key={enquiry.id} enquiry={enquiry} csrf={csrf} returnTo={here} confirmHref={confirmHref(enquiry.id)} />
-            ))}
-          </div>
-        ) : (
-          <div className="rounded-xl border border-dashed border-line bg-surface px-6 py-12 text-center text-ink-muted">
-            {page > 1 ? 'No enquiries on this page.' : 'No enquiries yet. They appear here as soon as a visitor sends the form.'}
-          </div>
-        )
-      ) : null}
-      {list ? (
-        <Pagination
-          page={page}
-          totalPages={list.totalPages}
-          hasNext={page < list.totalPages}
-          search={location.search}
-          label="Enquiry pages"
-        />
-      ) : null}
+      <AdminListBody
+        path={LIST}
+        loadError={loadError}
+        count={list ? list.items.length : null}
+        empty={page > 1 ? 'No enquiries on this page.' : 'No enquiries yet. They appear here as soon as a visitor sends the form.'}
+        pages={list && { page, totalPages: list.totalPages, hasNext: page < list.totalPages, label: 'Enquiry pages' }}
+        className="space-y-3"
+      >
+        {list?.items.map((enquiry) => (
+          <EnquiryCard
+            key={enquiry.id}
+            enquiry={enquiry}
+            csrf={csrf}
+            returnTo={here}
+            confirmHref={confirmDeleteHref(location.search, 'id', enquiry.id)}
+          />
+        ))}
+      </AdminListBody>
     </div>
   )
 }

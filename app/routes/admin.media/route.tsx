@@ -3,16 +3,15 @@ import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { isValidMediaName, originalMediaName } from '~/backend/media-name'
 import { deleteFileQuestion } from '~/admin/confirm-messages'
 import { inUseQuestion } from '~/admin/media-usage.server'
-import { logFailure, mediaMaxBytes, pageParam } from '~/admin/admin-form.server'
+import { logFailure, mediaMaxBytes } from '~/admin/admin-form.server'
+import { loadAdminList } from '~/admin/admin-list.server'
 import { ConfirmPanel } from '~/components/admin/confirm-panel'
-import { LoadError } from '~/components/admin/load-error'
+import { AdminListBody } from '~/components/admin/list-body'
 import { mediaAction } from './action.server'
 import { MediaGrid, type MediaItem } from './media-grid'
 import { MediaUploader } from './media-uploader'
 import { AdminPageHeader } from '~/components/admin/page-header'
-import { stripParams } from '~/admin/list-params'
-import { Pagination } from '~/components/admin/pagination'
-import { useListLoading } from '~/components/admin/use-list-loading'
+import { confirmDeleteHref, stripParams } from '~/admin/list-params'
 import { useAdminCsrf } from '~/components/admin/use-admin-csrf'
 import { requireAdmin } from '~/auth/guard.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
@@ -20,7 +19,7 @@ import { pageMeta } from '~/seo/meta'
 
 // /admin/media: the bucket `media`, 100 files a page sorted by name (spec §7's listing
 // defaults). One more than a page is asked for, to know whether there is a next page.
-export const MEDIA_PAGE_SIZE = 100
+const MEDIA_PAGE_SIZE = 100
 const LIST = '/admin/media'
 
 export const headers = privatePageHeaders
@@ -28,24 +27,16 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Media', description: 'The media library: uploaded images and files.', path: LIST, noindex: true })
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { backend } = await requireAdmin(request)
-  const url = new URL(request.url)
-  const page = pageParam(url)
-
-  let files: MediaItem[] | null = null
-  let hasNext = false
-  try {
+  const { backend, url, page, list, loadError } = await loadAdminList(request, 'Failed to load files', async ({ backend, page }) => {
     const found = await backend.media.list({ limit: MEDIA_PAGE_SIZE + 1, offset: (page - 1) * MEDIA_PAGE_SIZE })
-    hasNext = found.length > MEDIA_PAGE_SIZE
-    files = found.slice(0, MEDIA_PAGE_SIZE).map((file) => ({
+    const items: MediaItem[] = found.slice(0, MEDIA_PAGE_SIZE).map((file) => ({
       name: file.name,
       url: backend.media.publicUrl(file.name),
       mimetype: file.metadata?.mimetype || null,
       size: file.metadata?.size ?? null,
     }))
-  } catch (error) {
-    logFailure('Failed to load files', error)
-  }
+    return { items, hasNext: found.length > MEDIA_PAGE_SIZE }
+  })
 
   const confirmName = url.searchParams.get('confirm') === 'delete' ? url.searchParams.get('name') : null
   // Without JavaScript, Delete leads here; a file in use says by whom before it is deleted.
@@ -59,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 
   return data(
-    { files, hasNext, page, confirm, maxBytes: mediaMaxBytes(), loadError: files ? null : 'Failed to load files' },
+    { files: list?.items ?? null, hasNext: list?.hasNext ?? false, page, confirm, maxBytes: mediaMaxBytes(), loadError },
     { headers: backend.headers },
   )
 }
@@ -74,16 +65,10 @@ export default function AdminMedia() {
   const csrf = useAdminCsrf()
   const actionData = useActionData<typeof action>()
   const location = useLocation()
-  const loading = useListLoading(LIST)
   const here = location.pathname + location.search
   // A delete without JavaScript that found the file in use (since the confirmation page): ask again.
   const again = actionData && 'confirmAgain' in actionData ? actionData.confirmAgain : undefined
-  const confirmHref = (name: string) => {
-    const params = new URLSearchParams(stripParams(location.search))
-    params.set('confirm', 'delete')
-    params.set('name', name)
-    return `?${params}`
-  }
+  const confirmHref = (name: string) => confirmDeleteHref(location.search, 'name', name)
 
   return (
     <div className="space-y-5">
@@ -107,24 +92,15 @@ export default function AdminMedia() {
           confirmLabel={confirm.inUse ? 'Delete anyway' : undefined}
         />
       ) : null}
-      {loading ? (
-        <p role="status" className="text-sm font-medium text-ink-muted">
-          Loading...
-        </p>
-      ) : null}
-      {loadError ? <LoadError message={loadError} /> : null}
-      {files ? (
-        files.length ? (
-          <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : ''}>
-            <MediaGrid files={files} csrf={csrf} returnTo={here} confirmHref={confirmHref} />
-          </div>
-        ) : (
-          <div className="rounded-xl border border-dashed border-line bg-surface px-6 py-12 text-center text-ink-muted">
-            {page > 1 ? 'No files on this page.' : 'No files yet. Upload the first one above.'}
-          </div>
-        )
-      ) : null}
-      <Pagination page={page} hasNext={hasNext} search={location.search} label="Media pages" />
+      <AdminListBody
+        path={LIST}
+        loadError={loadError}
+        count={files ? files.length : null}
+        empty={page > 1 ? 'No files on this page.' : 'No files yet. Upload the first one above.'}
+        pages={{ page, hasNext, label: 'Media pages' }}
+      >
+        {files ? <MediaGrid files={files} csrf={csrf} returnTo={here} confirmHref={confirmHref} /> : null}
+      </AdminListBody>
     </div>
   )
 }
