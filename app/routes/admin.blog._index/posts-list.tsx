@@ -1,11 +1,11 @@
 import { Link } from '@remix-run/react'
-import { ExternalLink, Pencil } from 'lucide-react'
+import { Pencil } from 'lucide-react'
 import type { PostStatus } from '~/backend/types'
 import { DeleteAction } from '~/components/admin/confirm-panel'
 import { formatShortDate } from '~/components/admin/format'
 import { StatusBadge } from '~/components/admin/status-badge'
-
 import { deletePostQuestion } from '~/admin/confirm-messages'
+import { ACTION_LINK, PostActions } from './post-actions'
 
 export interface PostRow {
   id: number
@@ -18,19 +18,9 @@ export interface PostRow {
 type Props = { posts: PostRow[]; csrf: string; returnTo: string; confirmHref: (id: number) => string }
 
 function RowActions({ post, csrf, returnTo, confirmHref }: Omit<Props, 'posts'> & { post: PostRow }) {
-  const link = 'inline-flex items-center gap-1 text-sm font-semibold text-accent-strong hover:underline'
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-      <a
-        href={`/blog/${post.slug}`}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={link}
-        aria-label={`View “${post.title}” (opens in a new tab)`}
-      >
-        <ExternalLink aria-hidden className="size-4" /> View
-      </a>
-      <Link to={`/admin/blog/edit/${post.id}`} className={link} aria-label={`Edit “${post.title}”`}>
+    <PostActions post={post}>
+      <Link to={`/admin/blog/edit/${post.id}`} className={ACTION_LINK} aria-label={`Edit “${post.title}”`}>
         <Pencil aria-hidden className="size-4" /> Edit
       </Link>
       <DeleteAction
@@ -39,7 +29,7 @@ function RowActions({ post, csrf, returnTo, confirmHref }: Omit<Props, 'posts'> 
         accessibleLabel={`Delete “${post.title}”`}
         fields={{ intent: 'delete', id: String(post.id), csrf, returnTo }}
       />
-    </div>
+    </PostActions>
   )
 }
 

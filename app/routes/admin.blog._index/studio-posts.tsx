@@ -1,35 +1,25 @@
 import { Link } from '@remix-run/react'
 import { ExternalLink, PenSquare } from 'lucide-react'
 import type { StudioPostRow, StudioPosts } from '~/admin/studio-posts.server'
-import { Badge } from '../../components/admin/status-badge'
-import { formatShortDate } from '../../components/admin/format'
+import { Badge } from '~/components/admin/status-badge'
+import { formatShortDate } from '~/components/admin/format'
+import { ACTION_LINK, PostActions } from './post-actions'
 
 function Actions({ post }: { post: StudioPostRow }) {
-  const link = 'inline-flex items-center gap-1 text-sm font-semibold text-accent-strong hover:underline'
-  const edit = post.editUrl
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-      <a
-        href={`/blog/${post.slug}`}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={link}
-        aria-label={`View “${post.title}” (opens in a new tab)`}
-      >
-        <ExternalLink aria-hidden className="size-4" /> View
-      </a>
-      {edit ? (
+    <PostActions post={post}>
+      {post.editUrl ? (
         <a
-          href={edit}
+          href={post.editUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className={link}
+          className={ACTION_LINK}
           aria-label={`Edit “${post.title}” in the Studio (opens in a new tab)`}
         >
           <PenSquare aria-hidden className="size-4" /> Edit in Studio
         </a>
       ) : null}
-    </div>
+    </PostActions>
   )
 }
 
