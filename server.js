@@ -6,6 +6,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { readEnv, serverSettings } from './server/config.js'
 import { contentSecurityPolicy, policySources } from './server/content-security-policy.js'
 import { pageCacheConfig } from './server/page-cache/config.js'
 import { createPageCache } from './server/page-cache/handler.js'
@@ -17,13 +18,14 @@ import { securityHeaders } from './server/security-headers.js'
 // Files this process creates (the database, uploads, the session secret) are its own: 0600/0700.
 process.umask(0o077)
 
-const isDev = process.argv.includes('--dev') || process.env.NODE_ENV !== 'production'
-const port = Number(process.env.PORT || 3000)
-const host = process.env.HOST || '0.0.0.0'
+// The environment, read once by the rules of app/config/env.server.ts (server/config.js), whose
+// zod check runs when the server build loads, below.
+const env = readEnv()
+const { isDev, port, host, siteOrigin, forwardedHost, contentDir } = serverSettings(env)
 
 const viteDevServer = isDev ? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } })) : undefined
 
-const cspSources = policySources()
+const cspSources = policySources(env)
 
 const app = express()
 app.disable('x-powered-by')
@@ -62,8 +64,9 @@ app.use((req, res, next) => {
 // Methods, cross-site POSTs, body size and form shape, before anything reads a body.
 app.use(
   requestGuard({
-    siteOrigin: new URL(process.env.SITE_URL || 'http://localhost:3000').origin,
-    forwardedHost: Boolean(process.env.TRUST_PROXY),
+    siteOrigin,
+    forwardedHost,
+    env,
   }),
 )
 
@@ -83,9 +86,9 @@ if (viteDevServer) {
 const build = viteDevServer ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') : await import('./build/server/index.js')
 
 // The rendered-page cache in front of Express (docs/decisions/090-origin-page-cache.md).
-const cacheConfig = pageCacheConfig(process.env, isDev)
+const cacheConfig = pageCacheConfig(env, isDev)
 const renderPage = createFetchHandler(build, isDev ? 'development' : 'production')
-const datasetFile = path.join(path.resolve(process.env.CONTENT_DIR || 'content'), 'dataset.ndjson')
+const datasetFile = path.join(contentDir, 'dataset.ndjson')
 const pageCache = createPageCache({
   ...cacheConfig,
   baseHeaders: securityHeaders(isDev),

@@ -16,6 +16,9 @@ const flag = text.refine((value) => !value || value === 'true' || value === 'fal
 
 const EnvSchema = z.object({
   NODE_ENV: text,
+  // Read only by server.js (server/config.js), with the others below that it reads; checked here.
+  PORT: text.refine((value) => !value || (/^\d{1,5}$/.test(value) && Number(value) <= 65_535), 'must be a port number (0 to 65535)'),
+  HOST: text,
   SITE_URL: httpUrl,
   DATA_DIR: text,
   CONTENT_DIR: text,
@@ -26,6 +29,8 @@ const EnvSchema = z.object({
     'must be a header name, e.g. x-forwarded-for or x-forwarded-for:2',
   ),
   MEDIA_MAX_BYTES: wholeNumber(1),
+  // Read by server.js for the CSP's img-src (server/content-security-policy.js, which skips bad entries).
+  IMAGE_ORIGINS: text,
   PLAUSIBLE_DOMAIN: text,
   PLAUSIBLE_API_HOST: httpUrl,
   GA4_MEASUREMENT_ID: text.refine((value) => !value || /^G-[A-Z0-9]+$/i.test(value), 'must look like G-XXXXXXX'),
@@ -49,7 +54,7 @@ const EnvSchema = z.object({
   SANITY_CACHE_SECONDS: wholeNumber(0),
   SANITY_STUDIO_URL: httpUrl,
   SANITY_WEBHOOK_SECRET: text,
-  // Read by server.js (server/page-cache/config.js) too; listed here so a bad value is named at start-up.
+  // Read by server.js (server/page-cache/config.js) too.
   PAGE_CACHE_MB: text.refine((value) => !value || /^\d+(\.\d+)?$/.test(value), 'must be a number of megabytes (0 turns the cache off)'),
   PAGE_CACHE_TTL_SECONDS: wholeNumber(1),
   CONTENT_WATCH: flag,
@@ -65,6 +70,9 @@ const EnvSchema = z.object({
 
 export type Env = z.output<typeof EnvSchema>
 
+/** Every variable the app and the server read. */
+export const ENV_NAMES = Object.keys(EnvSchema.shape)
+
 function isRateLimit(value: string) {
   const match = /^(\d+)\s*\/\s*(\d+)\s*([smh]?)$/i.exec(value)
   const seconds = Number(match?.[2]) * ({ s: 1, m: 60, h: 3600 } as Record<string, number>)[match?.[3]?.toLowerCase() || 's']
@@ -75,9 +83,7 @@ let cache: { key: string; value: Env } | undefined
 
 /** The checked environment. Re-read when a variable changes (tests set them per case). */
 export function env(source: Record<string, string | undefined> = process.env): Env {
-  const key = Object.keys(EnvSchema.shape)
-    .map((name) => source[name] ?? '')
-    .join('\u0000')
+  const key = ENV_NAMES.map((name) => source[name] ?? '').join('\u0000')
   if (cache?.key === key) return cache.value
   const parsed = EnvSchema.safeParse(source)
   if (!parsed.success) throw new Error(envProblems(parsed.error))
