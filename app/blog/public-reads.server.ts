@@ -1,9 +1,23 @@
+import { getBackend } from '~/backend/index.server'
 import type { RequestBackend } from '~/backend/types'
+import { withBackend } from '~/utils/with-backend.server'
 
-// The public blog reads admin posts from the backend. When the backend cannot be reached, the blog,
-// its posts, the feed and the sitemap still answer with the content source's posts alone (logged):
-// a blog without the newest admin posts for a while beats a 500 (tests/reliability/faults).
-export function publicReads(backend: RequestBackend): RequestBackend {
+// The public blog reads admin posts from the backend, always through this module. When the backend
+// cannot be reached, the blog, its posts, the feed and the sitemap still answer with the content
+// source's posts alone (logged): a blog without the newest admin posts for a while beats a 500
+// (tests/reliability/faults).
+
+/** A blog page's loader with the visitor's backend (an admin sees drafts; a session may be refreshed). */
+export function withPublicBlog<T>(request: Request, work: (backend: RequestBackend) => Promise<T>): Promise<T> {
+  return withBackend(request, (backend) => work(publicReads(backend)))
+}
+
+/** The blog as an anonymous visitor reads it (the feed, the sitemaps): the same for everyone. */
+export function anonymousBlog(): RequestBackend {
+  return publicReads(getBackend().forRequest(new Request('http://localhost/blog')))
+}
+
+function publicReads(backend: RequestBackend): RequestBackend {
   const fallback = async <T>(read: () => Promise<T>, empty: T, what: string): Promise<T> => {
     try {
       return await read()

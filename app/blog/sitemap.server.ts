@@ -1,8 +1,7 @@
-import { getBackend } from '~/backend/index.server'
 import { fetchContent } from '~/content/content.server'
 import { sitemapQuery } from '~/content/queries'
 import type { SitemapEntry } from '~/seo/sitemap.server'
-import { publicReads } from './public-reads.server'
+import { anonymousBlog } from './public-reads.server'
 
 // The blog's part of sitemap.xml: /blog, every sample post and every published admin post.
 // Admin posts are read 100 at a time (the port's largest page); 10,000 posts are 100 short queries.
@@ -11,7 +10,7 @@ const PAGE_SIZE = 100
 
 export async function blogSitemapEntries({ adminPosts = true }: { adminPosts?: boolean } = {}): Promise<SitemapEntry[]> {
   // Anonymous: exactly what a visitor may see (published posts only).
-  const backend = publicReads(getBackend().forRequest(new Request('http://localhost/sitemap.xml')))
+  const backend = anonymousBlog()
   const content = await fetchContent(sitemapQuery)
   const entries: SitemapEntry[] = [{ path: '/blog', priority: 0.8 }]
   for (const post of content.blogPosts) entries.push({ path: post.path, lastmod: post._updatedAt, priority: 0.6 })

@@ -8,19 +8,17 @@ import { breadcrumbJsonLd, ldJson } from '~/seo/json-ld'
 import { BLOG_CACHE_CONTROL, DRAFT_CACHE_CONTROL, relatedPosts } from '~/blog/blog.server'
 import { findBlogPost } from '~/blog/post.server'
 import { articleTags, blogPostingJsonLd, socialImageOf } from '~/blog/seo'
-import { withBackend } from '~/utils/with-backend.server'
 import { publicPageHeaders } from '~/utils/cache-headers'
 import { pageMeta } from '~/seo/meta'
 import { rootDataOf } from '~/site/site'
-import { publicReads } from '~/blog/public-reads.server'
+import { withPublicBlog } from '~/blog/public-reads.server'
 
 // /blog/{slug}: a sample or admin post; /blog/{former id} redirects; drafts only for admins.
 export const headers = publicPageHeaders
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   // The backend's headers (a refreshed session cookie) are added once everything below has run.
-  return withBackend(request, async (requestBackend) => {
-    const backend = publicReads(requestBackend)
+  return withPublicBlog(request, async (backend) => {
     const found = await findBlogPost(backend, params.slug ?? '')
     const headers = (cacheControl = BLOG_CACHE_CONTROL) => ({ 'Cache-Control': cacheControl })
     if (found.kind === 'redirect') throw redirect(found.to, { status: 301, headers: headers() })

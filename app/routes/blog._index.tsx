@@ -9,8 +9,7 @@ import { fetchContent } from '~/content/content.server'
 import { landingPageQuery } from '~/content/queries'
 import { BLOG_CACHE_CONTROL, blogFilters, listBlogPosts, sampleCards } from '~/blog/blog.server'
 import { publicPageHeaders } from '~/utils/cache-headers'
-import { withBackend } from '~/utils/with-backend.server'
-import { publicReads } from '~/blog/public-reads.server'
+import { withPublicBlog } from '~/blog/public-reads.server'
 
 // /blog: sample and admin posts in one list, newest first, 12 a page, optionally one category.
 export const headers = publicPageHeaders
@@ -22,8 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const category = url.searchParams.get('category') || null
   const pageParam = url.searchParams.get('page')
   // The backend's headers (a refreshed session cookie) are added once everything below has run.
-  return withBackend(request, async (requestBackend) => {
-    const backend = publicReads(requestBackend)
+  return withPublicBlog(request, async (backend) => {
     const headers = { 'Cache-Control': BLOG_CACHE_CONTROL }
     const notFound = () => data({ notFound: true as const }, { status: 404, headers })
 

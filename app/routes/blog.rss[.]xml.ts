@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { createHash } from 'node:crypto'
-import { getBackend } from '~/backend/index.server'
 import { fetchSiteSettings } from '~/content/content.server'
 import { RSS_PATH } from '~/blog/head'
 import { BLOG_CACHE_CONTROL, listBlogPosts } from '~/blog/blog.server'
 import { siteUrl } from '~/config/env.server'
 import { renderRss } from '~/blog/rss'
-import { publicReads } from '~/blog/public-reads.server'
+import { anonymousBlog } from '~/blog/public-reads.server'
 
 // /blog/rss.xml: the 20 newest posts of both sources. Revalidated on every use like the blog
 // pages, with an ETag of its own so an unchanged feed costs a 304.
@@ -14,7 +13,7 @@ export const FEED_SIZE = 20
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Anonymous on purpose: the feed is the same for everyone.
-  const backend = publicReads(getBackend().forRequest(new Request(request.url)))
+  const backend = anonymousBlog()
   const [settings, list] = await Promise.all([fetchSiteSettings(), listBlogPosts(backend, { pageSize: FEED_SIZE })])
   const xml = renderRss(
     {

@@ -1,7 +1,6 @@
-import { getBackend } from '~/backend/index.server'
 import { blogSitemapEntries } from '~/blog/sitemap.server'
 import { contentPages, staticPages, type SitemapEntry } from './sitemap.server'
-import { publicReads } from '~/blog/public-reads.server'
+import { anonymousBlog } from '~/blog/public-reads.server'
 
 // sitemap.xml at any number of posts. Up to SITEMAP_FILE_URLS addresses it is one <urlset> as
 // before; beyond, it is a sitemap index (sitemaps.org) naming /sitemap/pages.xml (every page but
@@ -11,10 +10,8 @@ import { publicReads } from '~/blog/public-reads.server'
 export const SITEMAP_FILE_URLS = 1000
 const READ_PAGE = 100 // the backend port's largest page
 
-const anonymous = () => publicReads(getBackend().forRequest(new Request('http://localhost/sitemap.xml')))
-
 async function publishedPostCount() {
-  return (await anonymous().posts.listPublished({ page: 1, pageSize: 1 })).total
+  return (await anonymousBlog().posts.listPublished({ page: 1, pageSize: 1 })).total
 }
 
 /** Every entry but the admin posts: the fixed pages, the content layer's pages, /blog and the sample posts. */
@@ -26,7 +23,7 @@ export async function pageEntries(): Promise<SitemapEntry[]> {
 
 /** The admin posts of /sitemap/posts-<file>.xml (1-based), newest first. */
 export async function postEntries(file: number): Promise<SitemapEntry[]> {
-  const backend = anonymous()
+  const backend = anonymousBlog()
   const entries: SitemapEntry[] = []
   const first = (file - 1) * SITEMAP_FILE_URLS
   for (let page = first / READ_PAGE + 1; entries.length < SITEMAP_FILE_URLS; page++) {
