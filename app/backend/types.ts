@@ -52,14 +52,7 @@ export interface PostWithCategory extends Post {
  * What a save writes. The caller sets `published_at` (now when published, else null: spec §4)
  * and `author_id` (the signed-in user: spec §6).
  */
-export interface PostWrite {
-  title: string
-  slug: string
-  content: string
-  excerpt: string | null
-  image_url: string | null
-  status: PostStatus
-  published_at: string | null
+export type PostWrite = Pick<Post, 'title' | 'slug' | 'content' | 'excerpt' | 'image_url' | 'status' | 'published_at'> & {
   author_id: string
   category_id?: number | null
 }

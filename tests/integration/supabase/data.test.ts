@@ -29,20 +29,6 @@ async function onlyRequest() {
   return request
 }
 
-const post = {
-  id: 7,
-  title: 'Zero trust',
-  slug: 'zero-trust',
-  content: 'Body',
-  excerpt: null,
-  image_url: null,
-  status: 'published',
-  published_at: '2025-02-01T10:00:00Z',
-  author_id: USER.id,
-  category_id: 2,
-  created_at: '2025-02-01T09:00:00Z',
-  updated_at: '2025-02-01T10:00:00Z',
-}
 const write: PostWrite = {
   title: 'Zero trust',
   slug: 'zero-trust',
@@ -54,6 +40,7 @@ const write: PostWrite = {
   author_id: USER.id,
   category_id: 2,
 }
+const post = { id: 7, ...write, created_at: '2025-02-01T09:00:00Z', updated_at: '2025-02-01T10:00:00Z' }
 
 describe('posts', () => {
   it('list: GET ?select=*&order=created_at.desc with offset/limit and an exact count', async () => {

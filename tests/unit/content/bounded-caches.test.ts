@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { BoundedCache } from '~/content/bounded-cache'
 import { createBundledSource } from '~/content/bundled-source.server'
 import { caseStudyBySlugQuery, serviceBySlugQuery, siteSettingsQuery } from '~/content/queries'
-import { createSanitySource, type SanityConfig } from '~/content/sanity-source.server'
+import { createSanitySource } from '~/content/sanity-source.server'
+import { sanityConfig } from '../../fixtures/sanity'
 import { SLUG_INDEX_QUERY, withSlugGate } from '~/content/slug-gate.server'
 import type { ContentSource } from '~/content/source'
 
@@ -69,15 +70,7 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-const base: SanityConfig = {
-  projectId: 'abc123',
-  dataset: 'production',
-  apiVersion: '2025-02-19',
-  useCdn: true,
-  cacheSeconds: 0,
-  maxRetries: 1,
-  timeoutMs: 2000,
-}
+const base = sanityConfig({ maxRetries: 1 })
 
 describe('Sanity: a failure serves the last good result at once', () => {
   it('does not wait for a failing (hanging) Content Lake once a result exists, and refreshes in the background', async () => {

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createBundledSource } from '~/content/bundled-source.server'
 import { checkContentSource, describeContentSource, fetchContent, setContentSource } from '~/content/content.server'
 import { serviceBySlugQuery, siteSettingsQuery } from '~/content/queries'
-import { createSanitySource, sanityConfigFromEnv, type SanityConfig } from '~/content/sanity-source.server'
+import { createSanitySource, sanityConfigFromEnv } from '~/content/sanity-source.server'
+import { sanityConfig } from '../../fixtures/sanity'
 
 // The hosted adapter against Sanity's HTTP API, intercepted by msw at the network boundary.
 
@@ -19,15 +20,7 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-const base: SanityConfig = {
-  projectId: 'abc123',
-  dataset: 'production',
-  apiVersion: '2025-02-19',
-  useCdn: true,
-  cacheSeconds: 0,
-  maxRetries: 0,
-  timeoutMs: 2000,
-}
+const base = sanityConfig()
 
 function recordQueries(result: unknown, status = 200) {
   const requests: Request[] = []
