@@ -21,7 +21,7 @@ process.umask(0o077)
 // The environment, read once by the rules of app/config/env.server.ts (server/config.js), whose
 // zod check runs when the server build loads, below.
 const env = readEnv()
-const { isDev, port, host, siteOrigin, forwardedHost, contentDir } = serverSettings(env)
+const { isDev, port, host, siteOrigin, forwardedHost, contentDir, headersTimeout, requestTimeout } = serverSettings(env)
 
 const viteDevServer = isDev ? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } })) : undefined
 
@@ -136,7 +136,17 @@ if (!viteDevServer) {
   }
 }
 
-const server = http.createServer((req, res) => pageCache.handle(req, res, () => app(req, res)))
+// Slow clients are cut off: headers must arrive within HEADERS_TIMEOUT_MS and the whole request
+// (an upload on a slow link included) within REQUEST_TIMEOUT_MS, checked every second (Node's
+// default check runs every 30 s, and its limits are 60 s and 5 min).
+const server = http.createServer(
+  {
+    headersTimeout,
+    requestTimeout,
+    connectionsCheckingInterval: 1_000,
+  },
+  (req, res) => pageCache.handle(req, res, () => app(req, res)),
+)
 server.listen(port, host, () => {
   console.log(`Listening on http://localhost:${port} (${isDev ? 'development' : 'production'})`)
 })

@@ -21,7 +21,7 @@ export function readEnv(source = process.env) {
 }
 
 /**
- * The server's own settings.
+ * The server's own settings: where it listens, the site it serves, its content folder and time limits.
  * @param {Record<string, string>} env what readEnv() returned
  * @param {string[]} [argv]
  */
@@ -40,5 +40,7 @@ export function serverSettings(env, argv = process.argv) {
     // Behind a proxy that names the client (TRUST_PROXY), the Host it forwarded is the site's.
     forwardedHost: Boolean(env.TRUST_PROXY),
     contentDir: path.resolve(env.CONTENT_DIR || 'content'),
+    headersTimeout: Number(env.HEADERS_TIMEOUT_MS || 10_000),
+    requestTimeout: Number(env.REQUEST_TIMEOUT_MS || 120_000),
   }
 }

@@ -6,6 +6,7 @@ import { loadAdminList, pageCount } from '~/admin/admin-list.server'
 import { ConfirmPanel } from '~/components/admin/confirm-panel'
 import { enquiriesAction } from './action.server'
 import { EnquiryCard, type EnquiryItem } from './enquiry-card'
+import { enquiryReference } from '~/enquiry/reference'
 import { deleteEnquiryQuestion } from '~/admin/confirm-messages'
 import { AdminListBody } from '~/components/admin/list-body'
 import { AdminPageHeader } from '~/components/admin/page-header'
@@ -28,8 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { backend, url, page, list, loadError } = await loadAdminList(request, 'Failed to load enquiries', async ({ backend, page }) => {
     const result = await backend.enquiries.list({ page, pageSize: ENQUIRY_PAGE_SIZE })
     // Bidi controls out of what staff read (names, confirmations, the page's data): app/enquiry/bidi.ts.
-    const items: EnquiryItem[] = result.items.map(({ client_hash: _hidden, ...enquiry }) => ({
+    const items: EnquiryItem[] = result.items.map(({ client_hash: _hidden, idempotency_key, ...enquiry }) => ({
       ...enquiry,
+      reference: enquiryReference(idempotency_key),
       name: stripBidiControls(enquiry.name),
       company: stripBidiControls(enquiry.company),
     }))
