@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { EnquiryForm } from '~/components/enquiry/enquiry-form'
 import { HomePage } from '~/components/pages/home-page'
-import { heroPageMeta } from '~/seo/page-meta'
+import { contentPageMeta } from '~/seo/page-meta'
 import { requireContent } from '~/site/require-content.server'
 import { fetchContent, fetchSiteSettings } from '~/content/content.server'
 import { landingPageQuery, servicesByReadingQuery, successStoriesQuery } from '~/content/queries'
@@ -38,7 +38,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const action = enquiryAction('/')
 export { enquiryClientAction as clientAction } from '~/components/enquiry/client-action'
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => heroPageMeta(matches, data?.page, { title: 'Home', path: '/' })
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  contentPageMeta(matches, {
+    seo: data?.page.seo,
+    title: data?.page.hero.title ?? 'Home',
+    description: data?.page.hero.subtitle ?? '',
+    path: '/',
+    heroImage: data?.page.hero.image,
+  })
 
 export default function Index() {
   const { enquiryForm, ...home } = useLoaderData<typeof loader>()

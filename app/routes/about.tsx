@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { AboutPage } from '~/components/pages/about-page'
-import { heroPageMeta } from '~/seo/page-meta'
+import { contentPageMeta } from '~/seo/page-meta'
 import { requireContent } from '~/site/require-content.server'
 import { fetchContent } from '~/content/content.server'
 import { aboutPageQuery } from '~/content/queries'
@@ -14,7 +14,13 @@ export async function loader() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  heroPageMeta(matches, data?.page, { title: 'About', path: '/about' })
+  contentPageMeta(matches, {
+    seo: data?.page.seo,
+    title: data?.page.hero.title ?? 'About',
+    description: data?.page.hero.subtitle ?? '',
+    path: '/about',
+    heroImage: data?.page.hero.image,
+  })
 
 export default function AboutRoute() {
   return <AboutPage page={useLoaderData<typeof loader>().page} />

@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { CompanyPage } from '~/components/pages/company-page'
-import { heroPageMeta } from '~/seo/page-meta'
+import { contentPageMeta } from '~/seo/page-meta'
 import { requireContent } from '~/site/require-content.server'
 import { fetchContent, fetchSiteSettings } from '~/content/content.server'
 import { companyPageQuery } from '~/content/queries'
@@ -17,7 +17,13 @@ export async function loader() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  heroPageMeta(matches, data?.page, { title: 'Company', path: '/company' })
+  contentPageMeta(matches, {
+    seo: data?.page.seo,
+    title: data?.page.hero.title ?? 'Company',
+    description: data?.page.hero.subtitle ?? '',
+    path: '/company',
+    heroImage: data?.page.hero.image,
+  })
 
 export default function CompanyRoute() {
   const { page, statistics, clients } = useLoaderData<typeof loader>()

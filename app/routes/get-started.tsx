@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { EnquiryForm } from '~/components/enquiry/enquiry-form'
 import { GetStartedPage } from '~/components/pages/get-started-page'
-import { heroPageMeta } from '~/seo/page-meta'
+import { contentPageMeta } from '~/seo/page-meta'
 import { requireContent } from '~/site/require-content.server'
 import { fetchContent } from '~/content/content.server'
 import { landingPageQuery } from '~/content/queries'
@@ -25,7 +25,13 @@ export const action = enquiryAction('/get-started')
 export { enquiryClientAction as clientAction } from '~/components/enquiry/client-action'
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  heroPageMeta(matches, data?.page, { title: 'Get Started', path: '/get-started' })
+  contentPageMeta(matches, {
+    seo: data?.page.seo,
+    title: data?.page.hero.title ?? 'Get Started',
+    description: data?.page.hero.subtitle ?? '',
+    path: '/get-started',
+    heroImage: data?.page.hero.image,
+  })
 
 export default function GetStartedRoute() {
   const { page, enquiryForm } = useLoaderData<typeof loader>()

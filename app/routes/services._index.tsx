@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { heroPageMeta } from '~/seo/page-meta'
+import { contentPageMeta } from '~/seo/page-meta'
 import { requireContent } from '~/site/require-content.server'
 import { ServicesPage } from '~/components/pages/services-page'
 import { fetchContent } from '~/content/content.server'
@@ -15,7 +15,14 @@ export async function loader() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  heroPageMeta(matches, data?.page, { title: 'Services', path: '/services', breadcrumbs: [{ name: 'Services', path: '/services' }] })
+  contentPageMeta(matches, {
+    seo: data?.page.seo,
+    title: data?.page.hero.title ?? 'Services',
+    description: data?.page.hero.subtitle ?? '',
+    path: '/services',
+    heroImage: data?.page.hero.image,
+    breadcrumbs: [{ name: 'Services', path: '/services' }],
+  })
 
 export default function ServicesRoute() {
   const data = useLoaderData<typeof loader>()

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { heroPageMeta } from '~/seo/page-meta'
+import { contentPageMeta } from '~/seo/page-meta'
 import { requireContent } from '~/site/require-content.server'
 import { SuccessStoriesPage } from '~/components/pages/success-stories-page'
 import { fetchContent } from '~/content/content.server'
@@ -19,7 +19,13 @@ export async function loader() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  heroPageMeta(matches, data?.page, { title: 'Success Stories', path: '/success-stories' })
+  contentPageMeta(matches, {
+    seo: data?.page.seo,
+    title: data?.page.hero.title ?? 'Success Stories',
+    description: data?.page.hero.subtitle ?? '',
+    path: '/success-stories',
+    heroImage: data?.page.hero.image,
+  })
 
 export default function SuccessStoriesRoute() {
   const data = useLoaderData<typeof loader>()

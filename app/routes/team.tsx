@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { heroPageMeta } from '~/seo/page-meta'
+import { contentPageMeta } from '~/seo/page-meta'
 import { requireContent } from '~/site/require-content.server'
 import { TeamPage } from '~/components/pages/team-page'
 import { fetchContent } from '~/content/content.server'
@@ -15,7 +15,13 @@ export async function loader() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  heroPageMeta(matches, data?.page, { title: 'Our Team', path: '/team' })
+  contentPageMeta(matches, {
+    seo: data?.page.seo,
+    title: data?.page.hero.title ?? 'Our Team',
+    description: data?.page.hero.subtitle ?? '',
+    path: '/team',
+    heroImage: data?.page.hero.image,
+  })
 
 export default function TeamRoute() {
   const data = useLoaderData<typeof loader>()

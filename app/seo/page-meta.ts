@@ -53,24 +53,3 @@ function socialImage(image: ContentImage | null | undefined) {
   const src = image?.src
   return src && !src.split('?')[0].endsWith('.svg') ? src : null
 }
-
-type HeroPage = { seo?: Seo; hero: { title: string | null; subtitle: string | null; image?: ContentImage | null } }
-
-/**
- * contentPageMeta for a page led by a hero (home, about, company, team, …): its title and subtitle
- * are the fallbacks of the SEO fields, and its image is preloaded. `page` is undefined on an error.
- */
-export function heroPageMeta(
-  matches: MatchLike[],
-  page: HeroPage | undefined,
-  fallback: { title: string; path: string; breadcrumbs?: ContentPageMeta['breadcrumbs'] },
-): MetaDescriptor[] {
-  return contentPageMeta(matches, {
-    seo: page?.seo,
-    title: page?.hero.title ?? fallback.title,
-    description: page?.hero.subtitle ?? '',
-    path: fallback.path,
-    heroImage: page?.hero.image,
-    breadcrumbs: fallback.breadcrumbs,
-  })
-}
