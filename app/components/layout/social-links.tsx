@@ -1,4 +1,5 @@
-// Brand marks drawn inline: lucide keeps no brand icons.
+// Brand marks drawn inline: lucide keeps no brand icons. (Drawn here rather than by a component of
+// their own: every page carries the footer, and the home page's JavaScript budget is tight.)
 const paths: Record<string, string> = {
   x: 'M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.77L17.75 3Zm-1.08 16.2h1.7L7.4 4.73H5.57l11.1 14.47Z',
   linkedin:
@@ -7,39 +8,39 @@ const paths: Record<string, string> = {
     'M12 2a10 10 0 0 0-3.16 19.49c.5.09.68-.22.68-.48v-1.7c-2.78.6-3.37-1.34-3.37-1.34-.45-1.16-1.11-1.47-1.11-1.47-.91-.62.07-.6.07-.6 1 .07 1.53 1.03 1.53 1.03.9 1.52 2.34 1.08 2.91.83.09-.65.35-1.09.63-1.34-2.22-.25-4.56-1.11-4.56-4.94 0-1.09.39-1.98 1.03-2.68-.1-.25-.45-1.27.1-2.64 0 0 .84-.27 2.75 1.02a9.58 9.58 0 0 1 5 0c1.91-1.29 2.75-1.02 2.75-1.02.55 1.37.2 2.39.1 2.64.64.7 1.03 1.59 1.03 2.68 0 3.84-2.34 4.69-4.57 4.93.36.31.68.92.68 1.85v2.75c0 .27.18.58.69.48A10 10 0 0 0 12 2Z',
 }
 
-function SocialIcon({ platform }: { platform: string }) {
-  const d = paths[platform]
-  if (!d) return null
-  return (
-    <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-      <path d={d} />
-    </svg>
-  )
-}
-
 type Link = { platform: string | null; label: string | null; url: string | null }
 
 /**
- * A row of round icon links to social profiles (the footer's company links, a team member's),
- * opening in a new tab; links without a URL or a platform are left out. `tone` is the circle's
- * look on its background.
+ * A row of icon links to social profiles (the footer's company links, a team member's), opening in
+ * a new tab; links without a URL or a platform are left out. The looks are the caller's, so that
+ * each stays in the chunk of the page that shows it.
  */
-export function SocialLinks({ links, label, tone }: { links: Link[]; label: string; tone: 'dark' | 'light' }) {
-  const shown = links.filter((link): link is Link & { url: string; platform: string } => !!link.url && !!link.platform)
-  if (!shown.length) return null
-  const circle =
-    tone === 'dark'
-      ? 'flex h-10 w-10 items-center justify-center rounded-full bg-white/5 text-ink-inverse transition-colors hover:bg-accent hover:text-white'
-      : 'grid size-10 place-items-center rounded-full border border-line text-ink-muted transition-colors hover:border-accent hover:text-accent-strong'
+export function SocialLinks({
+  links,
+  label,
+  className,
+  linkClassName,
+}: {
+  links: Link[]
+  label: string
+  className: string
+  linkClassName: string
+}) {
   return (
-    <ul className={`mt-5 flex ${tone === 'dark' ? 'gap-3' : 'gap-2'}`} aria-label={label}>
-      {shown.map((link) => (
-        <li key={`${link.platform} ${link.url}`}>
-          <a href={link.url} rel="noopener noreferrer" target="_blank" aria-label={link.label ?? link.platform} className={circle}>
-            <SocialIcon platform={link.platform} />
-          </a>
-        </li>
-      ))}
+    <ul className={className} aria-label={label}>
+      {links.map((link) =>
+        link.url && link.platform ? (
+          <li key={link.url}>
+            <a href={link.url} rel="noopener noreferrer" target="_blank" aria-label={link.label ?? link.platform} className={linkClassName}>
+              {paths[link.platform] ? (
+                <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
+                  <path d={paths[link.platform]} />
+                </svg>
+              ) : null}
+            </a>
+          </li>
+        ) : null,
+      )}
     </ul>
   )
 }

@@ -34,7 +34,14 @@ export function TeamMemberCard({ member }: { member: Member }) {
         </div>
       </div>
       <p className="mt-4 flex-1 text-ink-muted">{member.bio}</p>
-      <SocialLinks links={member.links} label={`${member.name}'s links`} tone="light" />
+      {member.links.length > 0 ? (
+        <SocialLinks
+          links={member.links}
+          label={`${member.name}'s links`}
+          className="mt-5 flex gap-2"
+          linkClassName="grid size-10 place-items-center rounded-full border border-line text-ink-muted transition-colors hover:border-accent hover:text-accent-strong"
+        />
+      ) : null}
     </article>
   )
 }
