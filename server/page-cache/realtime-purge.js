@@ -12,7 +12,7 @@ const CHANNEL = 'page-cache'
 const SOURCE = `changes of ${WATCHED_TABLES.join(', ')}`
 const ENABLE_HINT =
   'add the tables to the supabase_realtime publication (supabase/migrations/20250120000000_realtime_page_cache_tables.sql, or Database > Publications)'
-/** After the server closed our channel (it does not rejoin by itself): wait, then open a new one. */
+/** After the server closed our channel or could not start its change stream: wait, then join anew. */
 const REOPEN_MS = 5_000
 
 /**
@@ -44,6 +44,7 @@ export async function watchContentChanges({ url, serviceRoleKey, purge, log = { 
   let lostAt = null
   let lastProblem = ''
   let reopenTimer
+  let opened = 0
 
   function problem(text) {
     if (lostAt === null) lostAt = Date.now()
@@ -69,7 +70,8 @@ export async function watchContentChanges({ url, serviceRoleKey, purge, log = { 
   }
 
   function open() {
-    const channel = supabase.channel(CHANNEL, { config: { postgres_changes_options: { wait: true } } })
+    // A new topic each time: a channel being left may still be listed under the old one.
+    const channel = supabase.channel(`${CHANNEL}-${++opened}`, { config: { postgres_changes_options: { wait: true } } })
     for (const table of WATCHED_TABLES) {
       channel.on('postgres_changes', { event: '*', schema: 'public', table }, (change) =>
         purge(`${change.eventType} on ${change.table} (Realtime)`),
@@ -79,6 +81,9 @@ export async function watchContentChanges({ url, serviceRoleKey, purge, log = { 
       if (message?.status === 'error') {
         const hint = /Unable to subscribe to changes/.test(message.message) ? `; ${ENABLE_HINT}` : ''
         problem(`the server reports "${message.message}"${hint}`)
+        // A server that ignores `wait` reports a failed change stream here and may not try again
+        // (a table outside the publication): leave, and join anew a little later.
+        if (message.extension === 'postgres_changes') reopen(channel)
       }
       // A server that ignores `wait` confirms the change stream only now: a change made between the
       // join and this moment was not delivered, so the pages are dropped once more.
@@ -95,14 +100,22 @@ export async function watchContentChanges({ url, serviceRoleKey, purge, log = { 
         return problem(`the subscription was refused (${error.message})${hint}`)
       }
       if (status === 'TIMED_OUT') return problem('no answer to the subscription')
-      if (status === 'CLOSED') {
+      if (status === 'CLOSED' && !replaced.has(channel)) {
         // The server ended the channel (its reason came as a system message) and the client has
         // dropped it: it is not rejoined by itself, so a new one is opened.
         problem('the server closed the channel')
-        reopenTimer = setTimeout(open, REOPEN_MS)
-        reopenTimer.unref?.()
+        reopen(channel)
       }
     })
+  }
+
+  const replaced = new WeakSet()
+  function reopen(channel) {
+    if (replaced.has(channel)) return
+    replaced.add(channel)
+    supabase.removeChannel(channel).catch(() => {})
+    reopenTimer = setTimeout(open, REOPEN_MS)
+    reopenTimer.unref?.()
   }
 
   open()

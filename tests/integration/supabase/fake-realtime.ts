@@ -34,8 +34,15 @@ export interface JoinSeen {
 }
 
 const REALTIME_PATH = '/realtime/v1/websocket'
+const links = new Map<string, ReturnType<typeof ws.link>>()
 
-export function createFakeRealtime(options: { url: string; keys: Record<string, Role>; publication: Iterable<string> }) {
+export function createFakeRealtime(options: {
+  url: string
+  keys: Record<string, Role>
+  publication: Iterable<string>
+  /** An older Realtime (e.g. a self-hosted image) that ignores `postgres_changes_options.wait`. */
+  ignoresWait?: boolean
+}) {
   const publication = new Set(options.publication)
   const subscriptions = new Set<Subscription>()
   const clients = new Set<Client>()
@@ -43,7 +50,9 @@ export function createFakeRealtime(options: { url: string; keys: Record<string, 
   const state = { down: false, connections: 0, refused: 0 }
   let nextId = 1000
 
-  const link = ws.link(`${options.url.replace(/^http/, 'ws')}${REALTIME_PATH}`)
+  const address = `${options.url.replace(/^http/, 'ws')}${REALTIME_PATH}`
+  // One link per address for the whole run: each link listens on a BroadcastChannel of msw's.
+  const link = links.get(address) ?? links.set(address, ws.link(address)).get(address)!
   const handler: WebSocketHandler = link.addEventListener('connection', ({ client }) => {
     const apikey = client.url.searchParams.get('apikey') ?? ''
     const vsn = client.url.searchParams.get('vsn')
@@ -80,7 +89,7 @@ export function createFakeRealtime(options: { url: string; keys: Record<string, 
       }
       const config = (payload.config ?? {}) as { postgres_changes?: Binding[]; postgres_changes_options?: { wait?: boolean } }
       const bindings = config.postgres_changes ?? []
-      const wait = config.postgres_changes_options?.wait === true
+      const wait = config.postgres_changes_options?.wait === true && !options.ignoresWait
       joins.push({ apikey, accessToken: payload.access_token, topic, bindings, wait })
       const role = typeof payload.access_token === 'string' ? options.keys[payload.access_token] : options.keys[apikey]
       if (!role) return reply('error', { reason: 'JwtSignatureError: Failed to validate JWT signature' })
@@ -136,6 +145,15 @@ export function createFakeRealtime(options: { url: string; keys: Record<string, 
     /** Live subscriptions (joined, with their change stream in place). */
     get subscribers() {
       return subscriptions.size
+    },
+    /** The service ends every channel (as on an expired token): a system error, then phx_close. */
+    closeChannels(message: string) {
+      for (const s of subscriptions) {
+        subscriptions.delete(s)
+        const channel = s.topic.replace(/^realtime:/, '')
+        s.client.send(JSON.stringify([s.joinRef, null, s.topic, 'system', { extension: 'system', status: 'error', message, channel }]))
+        s.client.send(JSON.stringify([s.joinRef, null, s.topic, 'phx_close', {}]))
+      }
     },
     /** A network blip: every open socket is dropped. */
     dropConnections() {

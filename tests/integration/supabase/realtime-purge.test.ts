@@ -164,7 +164,7 @@ describe('several app servers: Realtime empties this page cache', () => {
       {
         apikey: SERVICE_KEY,
         accessToken: SERVICE_KEY,
-        topic: 'realtime:page-cache',
+        topic: 'realtime:page-cache-1',
         bindings: WATCHED_TABLES.map((table) => ({ event: '*', schema: 'public', table })),
         wait: true,
       },
@@ -262,5 +262,42 @@ describe('several app servers: Realtime empties this page cache', () => {
     realtime.publication.add('clients') // the operator ran the migration
     await vi.waitFor(() => expect(realtime.subscribers).toBe(1), { timeout: 15_000 })
     logged(lines, /^\[page-cache\] Realtime: subscribed to changes of/)
+  })
+
+  it('an older Realtime that ignores `wait` reports the missing table afterwards: joined anew until it is published', async () => {
+    realtime = createFakeRealtime({
+      url: SUPABASE_URL,
+      keys: { [SERVICE_KEY]: 'service_role' },
+      publication: ['posts', 'categories'],
+      ignoresWait: true,
+    })
+    server.use(realtime.handler)
+    const { cache } = await startServer()
+    const { lines } = await watch(cache)
+    await vi.waitFor(() =>
+      logged(
+        lines,
+        /the server reports "Unable to subscribe to changes .*table: clients.*"; add the tables to the supabase_realtime publication/,
+      ),
+    )
+    expect(realtime.subscribers).toBe(0)
+
+    realtime.publication.add('clients')
+    await vi.waitFor(() => expect(realtime.subscribers).toBe(1), { timeout: 15_000 })
+    expect(realtime.joins.at(-1)?.topic).not.toBe(realtime.joins[0].topic)
+  })
+
+  it('the service ends the channel (e.g. an expired token): a new one is joined, and the cache emptied', async () => {
+    const { cache, get } = await startServer()
+    const { lines, purges } = await watch(cache)
+    await vi.waitFor(() => expect(realtime.subscribers).toBe(1))
+    await get()
+    expect((await get()).state).toBe('HIT')
+
+    realtime.closeChannels('Token has expired 5 seconds ago')
+    await vi.waitFor(() => logged(lines, /the server reports "Token has expired 5 seconds ago"/))
+    await vi.waitFor(() => expect(purges).toContain('Realtime re-subscribed'), { timeout: 15_000 })
+    expect(realtime.subscribers).toBe(1)
+    expect((await get()).state).toBe('MISS')
   })
 })
