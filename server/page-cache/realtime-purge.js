@@ -12,16 +12,18 @@ const CHANNEL = 'page-cache'
 const SOURCE = `changes of ${WATCHED_TABLES.join(', ')}`
 const ENABLE_HINT =
   'add the tables to the supabase_realtime publication (supabase/migrations/20250120000000_realtime_page_cache_tables.sql, or Database > Publications)'
-/** After the server closed our channel or could not start its change stream: wait, then join anew. */
-const REOPEN_MS = 5_000
+/** After the server closed our channel or could not start its change stream: wait, then join anew
+ * (longer each time until a stream is confirmed, so that a lasting misconfiguration is not hammered). */
+const REOPEN_MS = [5_000, 10_000, 30_000, 60_000]
 
 /**
  * Starts listening; resolves once the client exists (not when it has connected: an unreachable
- * Realtime delays nothing, it is retried in the background and logged).
+ * Realtime delays nothing, it is retried in the background and logged). `purge` gets a reason for a
+ * change, none for a (re)subscription, which is logged here.
  * @param {{
  *   url: string,
  *   serviceRoleKey: string,
- *   purge: (reason: string) => void,
+ *   purge: (reason?: string) => void,
  *   log?: { info: (line: string) => void, error: (line: string) => void },
  * }} options
  * @returns {Promise<{ stop: () => Promise<void> }>}
@@ -45,6 +47,7 @@ export async function watchContentChanges({ url, serviceRoleKey, purge, log = { 
   let lastProblem = ''
   let reopenTimer
   let opened = 0
+  let reopens = 0
 
   function problem(text) {
     if (lostAt === null) lostAt = Date.now()
@@ -57,16 +60,17 @@ export async function watchContentChanges({ url, serviceRoleKey, purge, log = { 
     )
   }
 
-  function subscribed() {
-    const how = subscribedOnce ? 're-subscribed' : 'subscribed'
+  /** The service confirmed the change stream: from now on every change is delivered. */
+  function confirmed() {
     const line = !subscribedOnce
       ? `subscribed to ${SOURCE}`
       : `re-subscribed after ${Math.round((Date.now() - (lostAt ?? Date.now())) / 1000)} s; pages cached meanwhile are dropped`
     subscribedOnce = true
     lostAt = null
     lastProblem = ''
+    reopens = 0
     log.info(`[page-cache] Realtime: ${line}`)
-    purge(`Realtime ${how}`)
+    purge()
   }
 
   function open() {
@@ -85,13 +89,15 @@ export async function watchContentChanges({ url, serviceRoleKey, purge, log = { 
         // (a table outside the publication): leave, and join anew a little later.
         if (message.extension === 'postgres_changes') reopen(channel)
       }
-      // A server that ignores `wait` confirms the change stream only now: a change made between the
-      // join and this moment was not delivered, so the pages are dropped once more.
-      else if (message?.extension === 'postgres_changes' && message.status === 'ok') purge('Realtime change stream confirmed')
+      // "Subscribed to PostgreSQL", after every join (and after the service's own reconnection to the
+      // database): changes made before it were not delivered. A server that ignores `wait` sends it
+      // some time after the join was accepted.
+      else if (message?.extension === 'postgres_changes' && message.status === 'ok') confirmed()
     })
     channel.subscribe((status, error) => {
       if (stopping) return
-      if (status === 'SUBSCRIBED') return subscribed()
+      // Joined (with `wait`, the change stream is in place too): pages cached so far may be stale.
+      if (status === 'SUBSCRIBED') return purge()
       if (status === 'CHANNEL_ERROR') {
         // The service's own refusal (a join reply) carries its reason; a transport failure does not.
         const refused = typeof error?.cause?.reason === 'string' && typeof error.cause.code !== 'number'
@@ -114,7 +120,7 @@ export async function watchContentChanges({ url, serviceRoleKey, purge, log = { 
     if (replaced.has(channel)) return
     replaced.add(channel)
     supabase.removeChannel(channel).catch(() => {})
-    reopenTimer = setTimeout(open, REOPEN_MS)
+    reopenTimer = setTimeout(open, REOPEN_MS[Math.min(reopens++, REOPEN_MS.length - 1)])
     reopenTimer.unref?.()
   }
 
