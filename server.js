@@ -134,7 +134,17 @@ if (!viteDevServer) {
   }
 }
 
-const server = http.createServer((req, res) => pageCache.handle(req, res, () => app(req, res)))
+// Slow clients are cut off: headers must arrive within HEADERS_TIMEOUT_MS and the whole request
+// (an upload on a slow link included) within REQUEST_TIMEOUT_MS, checked every second (Node's
+// default check runs every 30 s, and its limits are 60 s and 5 min).
+const server = http.createServer(
+  {
+    headersTimeout: Number(process.env.HEADERS_TIMEOUT_MS || 10_000),
+    requestTimeout: Number(process.env.REQUEST_TIMEOUT_MS || 120_000),
+    connectionsCheckingInterval: 1_000,
+  },
+  (req, res) => pageCache.handle(req, res, () => app(req, res)),
+)
 server.listen(port, host, () => {
   console.log(`Listening on http://localhost:${port} (${isDev ? 'development' : 'production'})`)
   watchOtherServers()
