@@ -17,3 +17,11 @@ export function confirmDeleteHref(search: string, key: 'id' | 'name', value: str
   params.set(key, String(value))
   return `?${params}`
 }
+
+/** Another page of a list, keeping its search: "?q=x&page=3" (`param`: a second pager's, e.g. studioPage). */
+export function listPageHref(search: string, page: number, param = 'page'): string {
+  const params = new URLSearchParams(stripParams(search))
+  if (page <= 1) params.delete(param)
+  else params.set(param, String(page))
+  return `?${params}`
+}

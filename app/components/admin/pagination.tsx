@@ -1,15 +1,6 @@
 import { Link } from '@remix-run/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-
-/** The URL of another page of a list, keeping the other query parameters (search). */
-function pageHref(search: string, page: number): string {
-  const params = new URLSearchParams(search)
-  for (const key of ['confirm', 'id', 'name', 'dialog']) params.delete(key)
-  if (page <= 1) params.delete('page')
-  else params.set('page', String(page))
-  const query = params.toString()
-  return query ? `?${query}` : '?'
-}
+import { listPageHref } from '~/admin/list-params'
 
 /** Previous/next links with "Page N of M" (M unknown: only whether there is a next page). */
 export function Pagination({
@@ -32,7 +23,7 @@ export function Pagination({
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       {page > 1 ? (
-        <Link to={pageHref(search, page - 1)} className={link} rel="prev" prefetch="intent">
+        <Link to={listPageHref(search, page - 1)} className={link} rel="prev" prefetch="intent">
           <ChevronLeft aria-hidden className="size-4" /> Previous
         </Link>
       ) : (
@@ -45,7 +36,7 @@ export function Pagination({
         {totalPages ? ` of ${totalPages}` : ''}
       </span>
       {hasNext ? (
-        <Link to={pageHref(search, page + 1)} className={link} rel="next" prefetch="intent">
+        <Link to={listPageHref(search, page + 1)} className={link} rel="next" prefetch="intent">
           Next <ChevronRight aria-hidden className="size-4" />
         </Link>
       ) : (

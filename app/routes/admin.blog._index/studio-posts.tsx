@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { ExternalLink, PenSquare } from 'lucide-react'
 import type { StudioPostRow, StudioPosts } from '~/admin/studio-posts.server'
+import { listPageHref } from '~/admin/list-params'
 import { Badge } from '~/components/admin/status-badge'
 import { formatShortDate } from '~/components/admin/format'
 import { ACTION_LINK, PostActions } from './post-actions'
@@ -21,15 +22,6 @@ function Actions({ post }: { post: StudioPostRow }) {
       ) : null}
     </PostActions>
   )
-}
-
-function studioPageHref(search: string, page: number) {
-  const params = new URLSearchParams(search)
-  for (const key of ['confirm', 'id']) params.delete(key)
-  if (page <= 1) params.delete('studioPage')
-  else params.set('studioPage', String(page))
-  const query = params.toString()
-  return query ? `?${query}` : '?'
 }
 
 /**
@@ -94,7 +86,7 @@ export function StudioPostsSection({ studio, search, q }: { studio: StudioPosts 
           {studio.totalPages > 1 ? (
             <nav aria-label="Studio posts pages" className="flex items-center justify-between gap-3 text-sm">
               {studio.page > 1 ? (
-                <Link to={studioPageHref(search, studio.page - 1)} className="font-semibold text-accent-strong hover:underline">
+                <Link to={listPageHref(search, studio.page - 1, 'studioPage')} className="font-semibold text-accent-strong hover:underline">
                   Previous
                 </Link>
               ) : (
@@ -104,7 +96,7 @@ export function StudioPostsSection({ studio, search, q }: { studio: StudioPosts 
                 Page {studio.page} of {studio.totalPages}
               </span>
               {studio.page < studio.totalPages ? (
-                <Link to={studioPageHref(search, studio.page + 1)} className="font-semibold text-accent-strong hover:underline">
+                <Link to={listPageHref(search, studio.page + 1, 'studioPage')} className="font-semibold text-accent-strong hover:underline">
                   Next
                 </Link>
               ) : (
