@@ -1,22 +1,13 @@
 // /media/<name> in Supabase mode: a stored name redirects to the bucket's public URL; anything
 // else (traversal, query, fragment, encoded slashes) is 404 and never becomes a redirect
 // (issue 16: the name was not validated before the redirect was built).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSupabaseBackend } from '~/backend/supabase/adapter.server'
-import type { Backend } from '~/backend/types'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { loader } from '~/routes/media.$name'
-import { SUPABASE_URL, config, recorded, resetFake, server } from './fake-supabase'
+import { SUPABASE_URL, recorded, resetFake } from './fake-supabase'
+import { useSupabaseRoutes } from './route-setup'
 
-const store = globalThis as typeof globalThis & { __arclightBackend?: Backend }
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' })
-  await resetFake()
-  store.__arclightBackend = createSupabaseBackend(config)
-})
-afterAll(() => {
-  store.__arclightBackend = undefined
-  server.close()
-})
+useSupabaseRoutes({ content: false })
+beforeAll(() => resetFake())
 
 const get = (name: string) =>
   loader({ request: new Request(`http://localhost/media/${encodeURIComponent(name)}`), params: { name }, context: {} })

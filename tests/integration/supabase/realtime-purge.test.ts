@@ -7,28 +7,17 @@
 import { http as mswHttp, HttpResponse, passthrough } from 'msw'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSupabaseBackend } from '~/backend/supabase/adapter.server'
-import type { Backend, PostWrite } from '~/backend/types'
-import { createBundledSource } from '~/content/bundled-source.server'
-import { setContentSource } from '~/content/content.server'
+import type { PostWrite } from '~/backend/types'
 import { loader as blogIndexLoader } from '~/routes/blog._index'
 import { createPageCache } from '../../../server/page-cache/handler.js'
 import { watchContentChanges, WATCHED_TABLES } from '../../../server/page-cache/realtime-purge.js'
 import { createFakeRealtime } from './fake-realtime'
 import { ANON_KEY, SERVICE_KEY, SUPABASE_URL, USER, auth, config, pageRequest, resetFake, server, signedInCookie } from './fake-supabase'
+import { useSupabaseRoutes } from './route-setup'
 
-const store = globalThis as typeof globalThis & { __arclightBackend?: Backend }
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-  setContentSource(createBundledSource())
-  store.__arclightBackend = createSupabaseBackend(config)
-})
-afterAll(() => {
-  store.__arclightBackend = undefined
-  setContentSource(undefined)
-  server.close()
-})
+useSupabaseRoutes({ content: true })
 
 // The project's posts table, as PostgREST serves it (reads as anon see published rows only) and
 // as Realtime streams its changes: a PATCH by a signed-in admin is a committed change.

@@ -3,11 +3,8 @@
 // single-use: a browser left with the old one is signed out after the reuse interval (issue 15,
 // finding 3). The routes run as Remix calls them, with the Supabase adapter as the process's backend.
 import { http, HttpResponse } from 'msw'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createSupabaseBackend } from '~/backend/supabase/adapter.server'
-import type { Backend } from '~/backend/types'
-import { createBundledSource } from '~/content/bundled-source.server'
-import { setContentSource } from '~/content/content.server'
 import { loader as adminLayoutLoader } from '~/routes/admin'
 import { loader as adminBlogLoader } from '~/routes/admin.blog._index/route'
 import { loader as blogPostLoader } from '~/routes/blog.$slug'
@@ -25,18 +22,9 @@ import {
   sessionBody,
   sessionCookieValue,
 } from './fake-supabase'
+import { useSupabaseRoutes } from './route-setup'
 
-const store = globalThis as typeof globalThis & { __arclightBackend?: Backend }
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-  setContentSource(createBundledSource())
-  store.__arclightBackend = createSupabaseBackend(config)
-})
-afterAll(() => {
-  store.__arclightBackend = undefined
-  setContentSource(undefined)
-  server.close()
-})
+useSupabaseRoutes({ content: true })
 beforeEach(async () => {
   await resetFake()
   const empty = () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })
