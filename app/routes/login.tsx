@@ -106,10 +106,10 @@ export default function Login() {
                 <span>{form.errors.join(' ')}</span>
               </div>
             ) : null}
-            <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
+            <Field label="Email" field={fields.email}>
               <input key={emailKey} {...emailProps} autoComplete="username" className="field-input" />
             </Field>
-            <Field label="Password" htmlFor={fields.password.id} errors={fields.password.errors} errorId={fields.password.errorId}>
+            <Field label="Password" field={fields.password}>
               <input key={passwordKey} {...passwordProps} autoComplete="current-password" className="field-input" />
             </Field>
             <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-busy={busy}>

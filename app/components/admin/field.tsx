@@ -1,25 +1,26 @@
 import { CircleAlert } from 'lucide-react'
 
-/** A label above a control, an optional hint, and the field's errors under it (id = errorId). */
+type Target = { id: string; errors?: string[]; errorId: string }
+
+/**
+ * A label above a control, an optional hint, and the field's errors under it (id = errorId). The
+ * control is a conform `field` (its id, errors and errorId), or named by `htmlFor`, `errors`, `errorId`.
+ */
 export function Field({
   label,
-  htmlFor,
-  errors,
-  errorId,
   hint,
   hintId,
   children,
   className = '',
+  ...target
 }: {
   label: string
-  htmlFor: string
-  errors?: string[]
-  errorId: string
   hint?: React.ReactNode
   hintId?: string
   children: React.ReactNode
   className?: string
-}) {
+} & ({ field: Target } | { htmlFor: string; errors?: string[]; errorId: string })) {
+  const { id: htmlFor, errors, errorId } = 'field' in target ? target.field : { ...target, id: target.htmlFor }
   return (
     <div className={className}>
       <label htmlFor={htmlFor} className="field-label text-sm">

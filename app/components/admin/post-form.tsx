@@ -83,7 +83,7 @@ export function PostForm({
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-5">
-          <Field label="Title" htmlFor={fields.title.id} errors={fields.title.errors} errorId={fields.title.errorId}>
+          <Field label="Title" field={fields.title}>
             <input
               {...getInputProps(fields.title, { type: 'text' })}
               key={fields.title.key}
@@ -94,9 +94,7 @@ export function PostForm({
 
           <Field
             label="Slug"
-            htmlFor={fields.slug.id}
-            errors={fields.slug.errors}
-            errorId={fields.slug.errorId}
+            field={fields.slug}
             hintId={`${fields.slug.id}-hint`}
             hint={
               <>
@@ -179,7 +177,7 @@ export function PostForm({
             </div>
           </div>
 
-          <Field label="Excerpt" htmlFor={fields.excerpt.id} errors={fields.excerpt.errors} errorId={fields.excerpt.errorId}>
+          <Field label="Excerpt" field={fields.excerpt}>
             <textarea {...getTextareaProps(fields.excerpt)} key={fields.excerpt.key} rows={3} className="field-input text-sm" />
           </Field>
         </div>
@@ -187,9 +185,7 @@ export function PostForm({
         <div className="space-y-5 lg:rounded-xl lg:border lg:border-line lg:bg-surface-muted/60 lg:p-4">
           <Field
             label="Status"
-            htmlFor={fields.status.id}
-            errors={fields.status.errors}
-            errorId={fields.status.errorId}
+            field={fields.status}
             hint={
               publishedAt
                 ? `Published ${new Date(publishedAt).toUTCString().replace(' GMT', ' UTC')}; saving again keeps this time.`
@@ -204,9 +200,7 @@ export function PostForm({
 
           <Field
             label="Category"
-            htmlFor={fields.category_id.id}
-            errors={fields.category_id.errors}
-            errorId={fields.category_id.errorId}
+            field={fields.category_id}
             hint={categoriesFailed ? 'Categories could not be loaded; the post keeps its category.' : undefined}
           >
             <select {...getSelectProps(fields.category_id)} key={fields.category_id.key} className="field-input text-sm">
@@ -221,9 +215,7 @@ export function PostForm({
 
           <Field
             label="Image URL"
-            htmlFor={fields.image_url.id}
-            errors={fields.image_url.errors}
-            errorId={fields.image_url.errorId}
+            field={fields.image_url}
             hint={
               <>
                 An https:// address, or an image from the media library (/media/…). Upload new images under{' '}

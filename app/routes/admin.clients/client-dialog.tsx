@@ -71,7 +71,7 @@ export function ClientDialog({ client, csrf, choices, logoPage, hasNextLogoPage,
           </p>
         ) : null}
 
-        <Field label="Name" htmlFor={fields.name.id} errors={fields.name.errors} errorId={fields.name.errorId}>
+        <Field label="Name" field={fields.name}>
           <input
             {...getInputProps(fields.name, { type: 'text' })}
             key={fields.name.key}
