@@ -3,6 +3,7 @@
 // off. The 10,000-post figure should stay within 1.5 times the 10-post one.
 // `npm run bench -- --data-scale` (60 requests per address) or `-- --data-scale --short` (15).
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -15,7 +16,7 @@ const NO_CACHE_ENV = { PAGE_CACHE_MB: '0', SANITY_CACHE_SECONDS: '0', ADMIN_EMAI
 
 /** Adds admin posts numbered from `from` to `to` straight into the stopped server's database. */
 async function seedPosts(dataDir, from, to) {
-  const db = new PGlite({ dataDir: path.join(dataDir, 'pglite'), extensions: { pgcrypto } })
+  const db = new PGlite({ dataDir: path.join(dataDir, 'pglite'), extensions: { pgcrypto, pg_trgm } })
   try {
     await db.query(
       `insert into public.posts (title, slug, content, excerpt, status, published_at, author_id, category_id)
@@ -113,7 +114,7 @@ export async function main(argv = process.argv) {
 
 // The first category and a page of it at (or just before) its end: 12 posts a page.
 async function deepestCategoryPage(dataDir) {
-  const db = new PGlite({ dataDir: path.join(dataDir, 'pglite'), extensions: { pgcrypto } })
+  const db = new PGlite({ dataDir: path.join(dataDir, 'pglite'), extensions: { pgcrypto, pg_trgm } })
   try {
     const { slug, posts } = (
       await db.query(`select c.slug, count(p.id)::int as posts from public.categories c left join public.posts p on p.category_id = c.id

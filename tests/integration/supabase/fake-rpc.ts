@@ -5,14 +5,14 @@
 // transaction, so grants, row-level security and the functions themselves decide, as they do on
 // Supabase. Errors come back in PostgREST's shape and status codes.
 import { PGlite } from '@electric-sql/pglite'
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { extensions } from '~/backend/embedded/extensions.server'
 import { http, HttpResponse } from 'msw'
 import { migratedSnapshot } from '../backend/helpers'
 
 let database: Promise<PGlite> | undefined
 /** The fake project's database (made on first use, from the migrated snapshot). */
 export function rpcDatabase(): Promise<PGlite> {
-  return (database ??= migratedSnapshot().then((snapshot) => PGlite.create({ loadDataDir: snapshot, extensions: { pgcrypto } })))
+  return (database ??= migratedSnapshot().then((snapshot) => PGlite.create({ loadDataDir: snapshot, extensions })))
 }
 
 /** The database if a call has made it already (resetting an unmade one would only cost time). */
