@@ -1,0 +1,70 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { publishedWindow } from '../published-window'
+import type { Page, Post, PostWithCategory } from '../types'
+import { rows } from './context.server'
+import { listPage } from './list-page.server'
+
+// The two post lists through PostgREST. Their totals come from SQL public.post_count (post_counts,
+// kept by triggers: migration 20250113) instead of `Prefer: count=exact`, which makes PostgREST
+// count every matching row; only a title search still counts its matches (the trigram index).
+
+const WITH_CATEGORY = '*,category:categories(id,name,slug)'
+const WITH_CATEGORY_INNER = '*,category:categories!inner(id,name,slug)'
+type Range = { page: number; pageSize: number; from: number; to: number }
+
+/** POST /rest/v1/rpc/post_count as the request's user: row-level security decides what it counts. */
+async function postCount(db: SupabaseClient, args: { p_category_slug?: string; p_drafts?: boolean }) {
+  return Number(rows(await db.rpc('post_count', args)))
+}
+
+/** Admin list: every post, newest created first, optionally a case-insensitive title search. */
+export async function adminPostList(db: SupabaseClient, range: Range, search: string | undefined): Promise<Page<Post>> {
+  const page = () => db.from('posts').select('*', search ? { count: 'exact' } : undefined)
+  if (search)
+    return listPage<Post>(range, () =>
+      page()
+        .ilike('title', `%${escapeLike(search)}%`)
+        .order('created_at', { ascending: false }),
+    )
+  const [total, items] = await Promise.all([
+    postCount(db, { p_drafts: true }),
+    page()
+      .order('created_at', { ascending: false })
+      .range(range.from, range.to)
+      .then((result) => rows(result) as Post[]),
+  ])
+  return { items, total, page: range.page, pageSize: range.pageSize }
+}
+
+/** Public list: published posts, newest published first, optionally one category by slug. */
+export async function publishedPostList(db: SupabaseClient, range: Range, slug: string | undefined): Promise<Page<PostWithCategory>> {
+  const read = (window: ReturnType<typeof publishedWindow>) => {
+    let query = db
+      .from('posts')
+      .select(slug ? WITH_CATEGORY_INNER : WITH_CATEGORY)
+      .eq('status', 'published')
+    if (slug) query = query.eq('category.slug', slug)
+    const ascending = window.reversed
+    return query
+      .order('published_at', { ascending, nullsFirst: ascending })
+      .order('id', { ascending })
+      .range(window.offset, window.offset + window.limit - 1)
+      .then((result) => {
+        const items = rows(result) as PostWithCategory[]
+        return ascending ? items.reverse() : items
+      })
+  }
+  const counted = postCount(db, slug ? { p_category_slug: slug } : {})
+  const bounds = { offset: range.from, pageSize: range.pageSize }
+  // The first page reads newest first whatever the total: both requests at once.
+  const [total, items] =
+    range.from === 0
+      ? await Promise.all([counted, read(publishedWindow(bounds, Infinity))])
+      : await counted.then(async (n) => [n, await read(publishedWindow(bounds, n))] as const)
+  return { items, total, page: range.page, pageSize: range.pageSize }
+}
+
+/** `%`, `_` and `\` match literally in the title search. */
+export function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
