@@ -94,3 +94,21 @@ grant execute on function public.post_count(text, boolean) to anon, authenticate
 -- script creates it, and loads pg_trgm into PGlite).
 create extension if not exists pg_trgm with schema extensions;
 create index posts_title_trgm_idx on public.posts using gin (title extensions.gin_trgm_ops) with (fastupdate = off);
+
+-- Row-level security keeps the planner from using that index: `ilike` is not leakproof, so it may
+-- not run before the posts policy, and the policy's `or is_admin()` cannot use an index (a scan of
+-- every post). This function runs as its owner, where the index serves the pattern, and applies
+-- the posts policy itself: drafts for admins only. The search text matches literally (% _ \).
+create function public.search_posts(p_search text)
+returns setof public.posts
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p.* from public.posts p
+  where p.title ilike '%' || replace(replace(replace(p_search, '\', '\\'), '%', '\%'), '_', '\_') || '%'
+    and (p.status = 'published' or (select public.is_admin()))
+$$;
+revoke all on function public.search_posts(text) from public, anon, authenticated, service_role;
+grant execute on function public.search_posts(text) to authenticated;

@@ -34,16 +34,16 @@ export function postsApi(run: Run): PostsApi {
       run(async (tx) => {
         const bounds = pageBounds(options)
         const search = options.search?.trim()
-        const where = search ? `where title ilike $1` : ''
-        const params = search ? [likePattern(search)] : []
-        // A search counts its matches through the trigram index; the whole list reads its total
-        // from post_counts (migration 20250113): neither reads every post.
+        // SQL public.search_posts (migration 20250113) matches through the trigram index, which
+        // row-level security would keep the planner from using; the whole list reads its total
+        // from post_counts. Neither reads every post.
+        const from = search ? 'public.search_posts($1)' : 'public.posts'
+        const params = search ? [search] : []
         const total = search
-          ? (await tx.query<{ n: number }>(`select count(*)::int as n from public.posts ${where}`, params)).rows[0].n
+          ? (await tx.query<{ n: number }>(`select count(*)::int as n from ${from}`, params)).rows[0].n
           : await postCount(tx, null, true)
         const rows = await tx.query<Record<string, unknown>>(
-          `select * from public.posts ${where} order by created_at desc, id desc
-           limit ${bounds.pageSize} offset ${bounds.offset}`,
+          `select * from ${from} order by created_at desc, id desc limit ${bounds.pageSize} offset ${bounds.offset}`,
           params,
         )
         return pageOf(

@@ -1,6 +1,6 @@
 import type { Post, PostWithCategory, PostWrite, PostsApi } from '../types'
 import { affected, pageRange, requireUser, rows, type DataContext } from './context.server'
-import { adminPostList, escapeLike, publishedPostList } from './post-lists.server'
+import { adminPostList, publishedPostList } from './post-lists.server'
 
 // Posts through PostgREST (spec §7): list ordered by created_at desc, get by id with its category,
 // insert with Prefer: return=representation, PATCH and DELETE by ?id=eq.N.
@@ -74,4 +74,9 @@ function toRow(input: PostWrite) {
 /** An id that can never match (0) instead of a malformed filter, so the result is "not found". */
 export function safeId(id: number) {
   return Number.isSafeInteger(id) && id > 0 ? id : 0
+}
+
+/** `%`, `_` and `\` match literally in a LIKE pattern. */
+export function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }

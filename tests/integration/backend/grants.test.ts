@@ -38,6 +38,7 @@ const EXPECTED_FUNCTIONS: Record<string, string[]> = {
   record_enquiry_notification: ['service_role'],
   count_posts: [],
   post_count: ['anon', 'authenticated'],
+  search_posts: ['authenticated'],
 }
 
 async function tableMatrix(db: PGlite) {

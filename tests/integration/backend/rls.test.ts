@@ -117,6 +117,17 @@ describe('post_counts (totals kept by triggers)', () => {
   })
 })
 
+describe('search_posts (the admin title search, security definer)', () => {
+  it.each([
+    ['anon', 'denied'],
+    ['member', 1],
+    ['admin', 2],
+  ] as const)('%s finds %s of the posts (the posts policy: drafts only for admins)', async (who, expected) => {
+    // 'a' is in both titles: 'Published' and 'Draft'.
+    expect(await rows(who, `select * from public.search_posts('A')`)).toBe(expected)
+  })
+})
+
 describe('clients', () => {
   it.each(everyone)('%s reads them', async (who) => {
     expect(await rows(who, 'select * from public.clients')).toBe(1)

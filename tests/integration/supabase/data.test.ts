@@ -98,13 +98,37 @@ describe('posts', () => {
     }
   })
 
-  it('list with a title search: ilike with %, _ and \\ escaped', async () => {
-    server.use(http.get(rest('posts'), () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })))
-    await admin.posts.list({ search: ' 50%_off ' })
-    const request = await onlyRequest()
-    expect(request.query.get('title')).toBe('ilike.%50\\%\\_off%')
-    expect(request.query.get('order')).toBe('created_at.desc')
-    expect(request.headers.get('Prefer')).toBe('count=exact') // its matches, through the trigram index
+  it('list with a title search: rpc/search_posts on the real SQL, %, _ and \\ literal, drafts for admins only, an exact count', async () => {
+    const db = await rpcDatabase()
+    await db.query(`insert into auth.users (id, email, encrypted_password) values ($1, $2, 'x') on conflict do nothing`, [
+      USER.id,
+      USER.email,
+    ])
+    await db.exec(`insert into public.posts (title, slug, status, created_at) values
+      ('50%_off sale', 'sale-a', 'published', now() - interval '2 days'), ('50% OFF_ draft', 'sale-b', 'draft', now() - interval '1 day'),
+      ('500 offers', 'sale-c', 'published', now())`)
+    try {
+      const titles = async (search: string) => {
+        const result = await admin.posts.list({ search })
+        return { total: result.total, titles: result.items.map((item) => item.title) }
+      }
+      expect(await titles(' 50%_off ')).toEqual({ total: 1, titles: ['50%_off sale'] })
+      const [request] = await dataRequests()
+      expect(`${request.method} ${request.path}?${decodeURIComponent(request.query.toString())}`).toBe(
+        'POST /rest/v1/rpc/search_posts?order=created_at.desc&offset=0&limit=20',
+      )
+      expect(JSON.parse(request.body)).toEqual({ p_search: '50%_off' })
+      expect(request.headers.get('Prefer')).toBe('count=exact')
+      expect(request.headers.get('Authorization')).toBe(`Bearer ${token}`)
+      // Not an admin in the project's database: no drafts.
+      expect(await titles('50')).toEqual({ total: 2, titles: ['500 offers', '50%_off sale'] })
+      await db.query('insert into public.admin_users (id) values ($1)', [USER.id])
+      expect(await titles('50%')).toEqual({ total: 2, titles: ['50% OFF_ draft', '50%_off sale'] })
+      // A visitor may not call it at all.
+      await expect(backend.forRequest(pageRequest()).posts.list({ search: '50' })).rejects.toMatchObject({ code: 'not_authenticated' })
+    } finally {
+      await db.exec(`delete from public.posts where slug like 'sale-%'; delete from public.admin_users; delete from auth.users`)
+    }
   })
 
   it('usingMedia: two GETs (image_url, content) like %name% with _ escaped, merged by id', async () => {
@@ -139,15 +163,16 @@ describe('posts', () => {
     }
   })
 
-  it('a searched page past the end (416) is an empty page with the total', async () => {
-    server.use(
-      http.get(rest('posts'), ({ request }) =>
-        new URL(request.url).searchParams.get('offset') === '0'
-          ? HttpResponse.json([post], { headers: { 'Content-Range': '0-0/3' } })
-          : HttpResponse.json({ code: 'PGRST103', message: 'Requested range not satisfiable' }, { status: 416 }),
-      ),
+  it('a searched page past the end (416 from the fake project) is an empty page with the total', async () => {
+    const db = await rpcDatabase()
+    await db.exec(
+      `insert into public.posts (title, slug, status) select 'Trust ' || n, 'trust-' || n, 'published' from generate_series(1, 3) n`,
     )
-    expect(await admin.posts.list({ page: 9, search: 'trust' })).toEqual({ items: [], total: 3, page: 9, pageSize: 20 })
+    try {
+      expect(await admin.posts.list({ page: 9, search: 'trust' })).toEqual({ items: [], total: 3, page: 9, pageSize: 20 })
+    } finally {
+      await db.exec(`delete from public.posts where slug like 'trust-%'`)
+    }
   })
 
   it('get: by id with the related category, one row or null', async () => {

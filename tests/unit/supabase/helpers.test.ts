@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isActive, readActivity, touchActivity, writeActivity } from '~/backend/supabase/activity.server'
 import { createCookieJar, parseCookieHeader, serializeCookie } from '~/backend/supabase/cookies.server'
 import { fromPostgrest, fromStorage } from '~/backend/supabase/errors.server'
-import { escapeLike } from '~/backend/supabase/post-lists.server'
+import { escapeLike } from '~/backend/supabase/posts.server'
 import { pageRange } from '~/backend/supabase/context.server'
 
 const settings = { sessionSecret: () => 'unit-test-secret', inactivityMs: 30 * 60_000 }
