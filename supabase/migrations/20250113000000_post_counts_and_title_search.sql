@@ -43,6 +43,10 @@ begin
   -- Insert missing rows at 0, then add: an upsert would check posts >= 0 on the negative delta.
   execute format('insert into public.post_counts (scope, category_id, posts) select scope, category_id, 0 from (%s) d
                   on conflict (scope, category_id) do nothing', deltas);
+  -- Rows locked in one order (every writer takes 'all' before 'published'), so two concurrent
+  -- writes queue instead of deadlocking.
+  execute format('select 1 from public.post_counts c join (%s) d using (scope, category_id)
+                  order by c.scope, c.category_id for update of c', deltas);
   execute format('update public.post_counts c set posts = c.posts + d.delta from (%s) d
                   where c.scope = d.scope and c.category_id = d.category_id', deltas);
   delete from public.post_counts where posts = 0 and category_id <> 0;
