@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { getBackend } from '~/backend/index.server'
 import { fetchSiteSettings } from '~/content/content.server'
 import { RSS_PATH } from '~/blog/head'
-import { BLOG_CACHE_CONTROL, listBlogPosts } from '~/blog/blog.server'
+import { BLOG_CACHE_CONTROL, newestBlogPosts } from '~/blog/blog.server'
 import { siteUrl } from '~/config/env.server'
 import { renderRss } from '~/blog/rss'
 import { publicReads } from '~/blog/public-reads.server'
@@ -15,7 +15,7 @@ export const FEED_SIZE = 20
 export async function loader({ request }: LoaderFunctionArgs) {
   // Anonymous on purpose: the feed is the same for everyone.
   const backend = publicReads(getBackend().forRequest(new Request(request.url)))
-  const [settings, list] = await Promise.all([fetchSiteSettings(), listBlogPosts(backend, { pageSize: FEED_SIZE })])
+  const [settings, items] = await Promise.all([fetchSiteSettings(), newestBlogPosts(backend, { count: FEED_SIZE })])
   const xml = renderRss(
     {
       title: `${settings.companyName} Blog`,
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       siteUrl: siteUrl(),
       feedPath: RSS_PATH,
     },
-    list.items,
+    items,
   )
   const etag = `"${createHash('sha256').update(xml).digest('base64url').slice(0, 32)}"`
   const headers = { 'Cache-Control': BLOG_CACHE_CONTROL, ETag: etag }

@@ -23,6 +23,23 @@ async function postCount(tx: Transaction, categorySlug: string | null, drafts: b
   return result.rows[0].n
 }
 
+/** Published posts with their category, newest first (or oldest first, reversed), optionally one category. */
+async function readPublished(tx: Transaction, slug: string | undefined, window: { reversed: boolean; offset: number; limit: number }) {
+  const params: unknown[] = []
+  let where = `where p.status = 'published'`
+  if (slug) {
+    params.push(slug)
+    // By id, not through the join: then the (category_id, published_at, id) index serves the page.
+    where += ` and p.category_id = (select id from public.categories where slug = $1)`
+  }
+  const rows = await tx.query<Record<string, unknown>>(
+    `${WITH_CATEGORY} ${where} order by ${window.reversed ? OLDEST_FIRST : NEWEST_FIRST} limit ${window.limit} offset ${window.offset}`,
+    params,
+  )
+  const items = rows.rows.map((r) => plain<PostWithCategory>(r))
+  return window.reversed ? items.reverse() : items
+}
+
 async function one(tx: Transaction, sql: string, params: unknown[]) {
   const row = (await tx.query<Record<string, unknown>>(sql, params)).rows[0]
   return row ? plain<PostWithCategory>(row) : null
@@ -89,23 +106,16 @@ export function postsApi(run: Run): PostsApi {
     listPublished: (options = {}) =>
       run(async (tx) => {
         const bounds = pageBounds(options, 9)
-        const slug = options.categorySlug ?? null
-        const total = await postCount(tx, slug, false)
-        const params: unknown[] = []
-        let where = `where p.status = 'published'`
-        if (slug) {
-          params.push(slug)
-          // By id, not through the join: then the (category_id, published_at, id) index serves the page.
-          where += ` and p.category_id = (select id from public.categories where slug = $1)`
-        }
+        const total = await postCount(tx, options.categorySlug ?? null, false)
         const window = publishedWindow(bounds, total)
-        const rows = await tx.query<Record<string, unknown>>(
-          `${WITH_CATEGORY} ${where} order by ${window.reversed ? OLDEST_FIRST : NEWEST_FIRST} limit ${window.limit} offset ${window.offset}`,
-          params,
-        )
-        const items = rows.rows.map((r) => plain<PostWithCategory>(r))
-        return pageOf(window.reversed ? items.reverse() : items, total, bounds)
+        const items = await readPublished(tx, options.categorySlug, window)
+        return pageOf(items, total, bounds)
       }),
+
+    newestPublished: (options) =>
+      run((tx) =>
+        readPublished(tx, options.categorySlug, { reversed: false, offset: 0, limit: pageBounds({ pageSize: options.limit }).pageSize }),
+      ),
 
     // Row-level security hides drafts from everyone but admins.
     getBySlug: (slug) => run((tx) => one(tx, `${WITH_CATEGORY} where p.slug = $1`, [slug])),

@@ -39,30 +39,37 @@ export async function adminPostList(db: SupabaseClient, range: Range, search: st
   return { items, total, page: range.page, pageSize: range.pageSize }
 }
 
+type Window = ReturnType<typeof publishedWindow>
+
+/** Published posts with their category, newest first (or oldest first, reversed), optionally one category. */
+async function readPublished(db: SupabaseClient, slug: string | undefined, window: Window) {
+  let query = db
+    .from('posts')
+    .select(slug ? WITH_CATEGORY_INNER : WITH_CATEGORY)
+    .eq('status', 'published')
+  if (slug) query = query.eq('category.slug', slug)
+  const ascending = window.reversed
+  const result = await query
+    .order('published_at', { ascending, nullsFirst: ascending })
+    .order('id', { ascending })
+    .range(window.offset, window.offset + window.limit - 1)
+  const items = rows(result) as PostWithCategory[]
+  return ascending ? items.reverse() : items
+}
+
 /** Public list: published posts, newest published first, optionally one category by slug. */
 export async function publishedPostList(db: SupabaseClient, range: Range, slug: string | undefined): Promise<Page<PostWithCategory>> {
-  const read = (window: ReturnType<typeof publishedWindow>) => {
-    let query = db
-      .from('posts')
-      .select(slug ? WITH_CATEGORY_INNER : WITH_CATEGORY)
-      .eq('status', 'published')
-    if (slug) query = query.eq('category.slug', slug)
-    const ascending = window.reversed
-    return query
-      .order('published_at', { ascending, nullsFirst: ascending })
-      .order('id', { ascending })
-      .range(window.offset, window.offset + window.limit - 1)
-      .then((result) => {
-        const items = rows(result) as PostWithCategory[]
-        return ascending ? items.reverse() : items
-      })
-  }
   const counted = postCount(db, slug ? { p_category_slug: slug } : {})
   const bounds = { offset: range.from, pageSize: range.pageSize }
   // The first page reads newest first whatever the total: both requests at once.
   const [total, items] =
     range.from === 0
-      ? await Promise.all([counted, read(publishedWindow(bounds, Infinity))])
-      : await counted.then(async (n) => [n, await read(publishedWindow(bounds, n))] as const)
+      ? await Promise.all([counted, readPublished(db, slug, publishedWindow(bounds, Infinity))])
+      : await counted.then(async (n) => [n, await readPublished(db, slug, publishedWindow(bounds, n))] as const)
   return { items, total, page: range.page, pageSize: range.pageSize }
+}
+
+/** The newest published posts, uncounted (the feed, related posts): one request. */
+export function newestPublishedPosts(db: SupabaseClient, limit: number, slug: string | undefined) {
+  return readPublished(db, slug, { reversed: false, offset: 0, limit })
 }

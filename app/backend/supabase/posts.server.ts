@@ -1,6 +1,6 @@
 import type { Post, PostWithCategory, PostWrite, PostsApi } from '../types'
 import { affected, pageRange, requireUser, rows, type DataContext } from './context.server'
-import { adminPostList, publishedPostList } from './post-lists.server'
+import { adminPostList, newestPublishedPosts, publishedPostList } from './post-lists.server'
 
 // Posts through PostgREST (spec §7): list ordered by created_at desc, get by id with its category,
 // insert with Prefer: return=representation, PATCH and DELETE by ?id=eq.N.
@@ -38,6 +38,10 @@ export function createPostsApi(ctx: DataContext): PostsApi {
 
     async listPublished(options = {}) {
       return publishedPostList(ctx.db(), pageRange(options, PUBLIC_PAGE_SIZE), options.categorySlug)
+    },
+
+    async newestPublished(options) {
+      return newestPublishedPosts(ctx.db(), pageRange({ pageSize: options.limit }).pageSize, options.categorySlug)
     },
 
     async usingMedia(name) {

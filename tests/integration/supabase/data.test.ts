@@ -305,6 +305,22 @@ describe('posts', () => {
     }
   })
 
+  it('newest published (feed, related posts): one GET, nothing counted', async () => {
+    const withCategory = { ...post, category: { id: 2, name: 'Cybersecurity', slug: 'cybersecurity' } }
+    server.use(http.get(rest('posts'), () => HttpResponse.json([withCategory])))
+    expect(await admin.posts.newestPublished({ limit: 4, categorySlug: 'cybersecurity' })).toEqual([withCategory])
+    const request = await onlyRequest()
+    expect(Object.fromEntries(request.query)).toEqual({
+      select: '*,category:categories!inner(id,name,slug)',
+      status: 'eq.published',
+      'category.slug': 'eq.cybersecurity',
+      order: 'published_at.desc.nullslast,id.desc',
+      offset: '0',
+      limit: '4',
+    })
+    expect(request.headers.get('Prefer')).toBeNull()
+  })
+
   it('by slug: one row or null', async () => {
     server.use(http.get(rest('posts'), () => HttpResponse.json([])))
     expect(await admin.posts.getBySlug('missing')).toBeNull()
