@@ -173,6 +173,11 @@ export interface PostsApi {
   remove(id: number): Promise<void>
   /** Public list: published posts, newest published first, optionally one category (by slug). */
   listPublished(options?: PageOptions & { categorySlug?: string }): Promise<Page<PostWithCategory>>
+  /**
+   * The newest published posts (at most `limit`, up to 100), optionally one category: for lists
+   * that show no total (the feed, related posts), so nothing is counted.
+   */
+  newestPublished(options: { limit: number; categorySlug?: string }): Promise<PostWithCategory[]>
   /** A post by slug: published for everyone, drafts too for an admin (row-level security decides). */
   getBySlug(slug: string): Promise<PostWithCategory | null>
   /** Posts whose image address or content names this stored media file (at most 20, newest first). */

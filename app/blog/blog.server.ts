@@ -1,7 +1,7 @@
 import type { PostWithCategory, RequestBackend } from '~/backend/types'
 import { fetchContent, fetchSiteSettings } from '~/content/content.server'
 import { blogPostsQuery, categoriesQuery } from '~/content/queries'
-import { mergedWindow, rangeFromPages, type BlogCard, type BlogFilter } from './merge'
+import { mergedWindow, newerFirst, rangeFromPages, type BlogCard, type BlogFilter } from './merge'
 import { markdownWords, readTimeLabel } from './read-time'
 import { safeImageUrl } from './image-url'
 
@@ -108,6 +108,25 @@ export async function blogFilters(backend: RequestBackend, samples: BlogCard[]):
 }
 
 /**
+ * The `count` newest posts of both sources, optionally one category, without counting either:
+ * the top of the merged list, as `listBlogPosts` would give its first page (the feed, related posts).
+ */
+export async function newestBlogPosts(
+  backend: RequestBackend,
+  options: { category?: string | null; count: number; samples?: BlogCard[] },
+): Promise<BlogCard[]> {
+  const category = options.category ?? undefined
+  const [all, author, admin] = await Promise.all([
+    options.samples ?? sampleCards(),
+    adminAuthor(),
+    backend.posts.newestPublished({ limit: options.count, categorySlug: category }),
+  ])
+  const samples = [...(category ? all.filter((post) => post.category?.slug === category) : all)].sort(newerFirst)
+  // A stable sort: each source keeps its own order where newerFirst ties.
+  return [...admin.map((post) => adminCard(post, author)), ...samples].sort(newerFirst).slice(0, options.count)
+}
+
+/**
  * Up to `count` other posts, newest first: of the same category first, topped up with the
  * newest of the others when the category has too few (each sample post has a topic of its own).
  */
@@ -115,12 +134,10 @@ export async function relatedPosts(backend: RequestBackend, post: Pick<BlogCard,
   const samples = await sampleCards()
   const others = (items: BlogCard[], taken: BlogCard[]) =>
     items.filter((item) => item.key !== post.key && !taken.some((t) => t.key === item.key))
-  const same = post.category
-    ? others((await listBlogPosts(backend, { category: post.category.slug, pageSize: count + 1, samples })).items, [])
-    : []
+  const same = post.category ? others(await newestBlogPosts(backend, { category: post.category.slug, count: count + 1, samples }), []) : []
   if (same.length >= count) return same.slice(0, count)
-  const newest = await listBlogPosts(backend, { pageSize: count * 2 + 1, samples })
-  return [...same, ...others(newest.items, same)].slice(0, count)
+  const newest = await newestBlogPosts(backend, { count: count * 2 + 1, samples })
+  return [...same, ...others(newest, same)].slice(0, count)
 }
 
 /**

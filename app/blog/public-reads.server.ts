@@ -39,6 +39,7 @@ function publicReads(backend: RequestBackend): RequestBackend {
           { items: [], total: 0, page: options?.page ?? 1, pageSize: options?.pageSize ?? 0 },
           'listing posts',
         ),
+      newestPublished: (options) => fallback(() => posts.newestPublished(options), [], 'listing posts'),
       getBySlug: (slug) => fallback(() => posts.getBySlug(slug), null, 'reading a post'),
     },
     categories: { ...categories, list: () => fallback(() => categories.list(), [], 'listing categories') },

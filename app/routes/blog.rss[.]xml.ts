@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { createHash } from 'node:crypto'
 import { fetchSiteSettings } from '~/content/content.server'
 import { RSS_PATH } from '~/blog/head'
-import { BLOG_CACHE_CONTROL, listBlogPosts } from '~/blog/blog.server'
+import { BLOG_CACHE_CONTROL, newestBlogPosts } from '~/blog/blog.server'
 import { siteUrl } from '~/config/env.server'
 import { renderRss } from '~/blog/rss'
 import { anonymousBlog } from '~/blog/public-reads.server'
@@ -14,7 +14,7 @@ export const FEED_SIZE = 20
 export async function loader({ request }: LoaderFunctionArgs) {
   // Anonymous on purpose: the feed is the same for everyone.
   const backend = anonymousBlog()
-  const [settings, list] = await Promise.all([fetchSiteSettings(), listBlogPosts(backend, { pageSize: FEED_SIZE })])
+  const [settings, items] = await Promise.all([fetchSiteSettings(), newestBlogPosts(backend, { count: FEED_SIZE })])
   const xml = renderRss(
     {
       title: `${settings.companyName} Blog`,
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       siteUrl: siteUrl(),
       feedPath: RSS_PATH,
     },
-    list.items,
+    items,
   )
   const etag = `"${createHash('sha256').update(xml).digest('base64url').slice(0, 32)}"`
   const headers = { 'Cache-Control': BLOG_CACHE_CONTROL, ETag: etag }

@@ -6,6 +6,8 @@ export const COMPAT_SQL = /* sql */ `
 -- schema. Idempotent: it runs at every start before the migrations.
 
 create extension if not exists pgcrypto;
+-- Supabase's schema for extensions (pg_trgm: migration 20250113).
+create schema if not exists extensions;
 
 do $$
 begin

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import path from 'node:path'
+import { extensions } from './extensions.server'
 import { lockDataDir } from './lock.server'
 import { ensurePrivateDir } from './private-dir.server'
 import { migrate } from './migrate.server'
@@ -24,7 +24,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<{ db: Dat
     const dir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined
     if (dir) ensurePrivateDir(dir)
     // Options as the only argument: `new PGlite(undefined, options)` silently drops the extensions.
-    const db = new PGlite({ dataDir: dir, extensions: { pgcrypto }, loadDataDir: options.snapshot })
+    const db = new PGlite({ dataDir: dir, extensions, loadDataDir: options.snapshot })
     await db.waitReady
     await migrate(db)
     return {

@@ -1,4 +1,5 @@
 import { BackendError, type CategoriesApi, type Category, type Post, type PostWithCategory, type PostsApi, type PostWrite } from '../types'
+import { publishedWindow } from '../published-window'
 import { likePattern, pageBounds, pageOf, plain, type Run, type Transaction } from './sql.server'
 
 const WITH_CATEGORY = `
@@ -7,10 +8,36 @@ const WITH_CATEGORY = `
       else json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) end as category
   from public.posts p left join public.categories c on c.id = p.category_id`
 
+const NEWEST_FIRST = 'p.published_at desc nulls last, p.id desc'
+const OLDEST_FIRST = 'p.published_at asc nulls first, p.id asc'
+
 const COLUMNS = ['title', 'slug', 'content', 'excerpt', 'image_url', 'status', 'published_at', 'author_id', 'category_id'] as const
 
 function values(input: PostWrite) {
   return COLUMNS.map((c) => (c === 'category_id' ? (input.category_id ?? null) : input[c]))
+}
+
+/** SQL public.post_count: the list's total from post_counts, as row-level security lets this user see it. */
+async function postCount(tx: Transaction, categorySlug: string | null, drafts: boolean) {
+  const result = await tx.query<{ n: number }>('select public.post_count($1, $2)::int as n', [categorySlug, drafts])
+  return result.rows[0].n
+}
+
+/** Published posts with their category, newest first (or oldest first, reversed), optionally one category. */
+async function readPublished(tx: Transaction, slug: string | undefined, window: { reversed: boolean; offset: number; limit: number }) {
+  const params: unknown[] = []
+  let where = `where p.status = 'published'`
+  if (slug) {
+    params.push(slug)
+    // By id, not through the join: then the (category_id, published_at, id) index serves the page.
+    where += ` and p.category_id = (select id from public.categories where slug = $1)`
+  }
+  const rows = await tx.query<Record<string, unknown>>(
+    `${WITH_CATEGORY} ${where} order by ${window.reversed ? OLDEST_FIRST : NEWEST_FIRST} limit ${window.limit} offset ${window.offset}`,
+    params,
+  )
+  const items = rows.rows.map((r) => plain<PostWithCategory>(r))
+  return window.reversed ? items.reverse() : items
 }
 
 async function one(tx: Transaction, sql: string, params: unknown[]) {
@@ -24,12 +51,16 @@ export function postsApi(run: Run): PostsApi {
       run(async (tx) => {
         const bounds = pageBounds(options)
         const search = options.search?.trim()
-        const where = search ? `where title ilike $1` : ''
-        const params = search ? [likePattern(search)] : []
-        const total = (await tx.query<{ n: number }>(`select count(*)::int as n from public.posts ${where}`, params)).rows[0].n
+        // SQL public.search_posts (migration 20250113) matches through the trigram index, which
+        // row-level security would keep the planner from using; the whole list reads its total
+        // from post_counts. Neither reads every post.
+        const from = search ? 'public.search_posts($1)' : 'public.posts'
+        const params = search ? [search] : []
+        const total = search
+          ? (await tx.query<{ n: number }>(`select count(*)::int as n from ${from}`, params)).rows[0].n
+          : await postCount(tx, null, true)
         const rows = await tx.query<Record<string, unknown>>(
-          `select * from public.posts ${where} order by created_at desc, id desc
-           limit ${bounds.pageSize} offset ${bounds.offset}`,
+          `select * from ${from} order by created_at desc, id desc limit ${bounds.pageSize} offset ${bounds.offset}`,
           params,
         )
         return pageOf(
@@ -75,27 +106,16 @@ export function postsApi(run: Run): PostsApi {
     listPublished: (options = {}) =>
       run(async (tx) => {
         const bounds = pageBounds(options, 9)
-        const params: unknown[] = []
-        let where = `where p.status = 'published'`
-        if (options.categorySlug) {
-          params.push(options.categorySlug)
-          // By id, not through the join: then the (category_id, published_at, id) index serves
-          // both the count and the page, and a deep page does not walk every published post.
-          where += ` and p.category_id = (select id from public.categories where slug = $1)`
-        }
-        const from = `from public.posts p ${where}`
-        const total = (await tx.query<{ n: number }>(`select count(*)::int as n ${from}`, params)).rows[0].n
-        const rows = await tx.query<Record<string, unknown>>(
-          `${WITH_CATEGORY} ${where} order by p.published_at desc nulls last, p.id desc
-           limit ${bounds.pageSize} offset ${bounds.offset}`,
-          params,
-        )
-        return pageOf(
-          rows.rows.map((r) => plain<PostWithCategory>(r)),
-          total,
-          bounds,
-        )
+        const total = await postCount(tx, options.categorySlug ?? null, false)
+        const window = publishedWindow(bounds, total)
+        const items = await readPublished(tx, options.categorySlug, window)
+        return pageOf(items, total, bounds)
       }),
+
+    newestPublished: (options) =>
+      run((tx) =>
+        readPublished(tx, options.categorySlug, { reversed: false, offset: 0, limit: pageBounds({ pageSize: options.limit }).pageSize }),
+      ),
 
     // Row-level security hides drafts from everyone but admins.
     getBySlug: (slug) => run((tx) => one(tx, `${WITH_CATEGORY} where p.slug = $1`, [slug])),

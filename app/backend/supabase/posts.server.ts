@@ -1,26 +1,19 @@
-import type { Page, Post, PostWithCategory, PostWrite, PostsApi } from '../types'
+import type { Post, PostWithCategory, PostWrite, PostsApi } from '../types'
 import { affected, pageRange, requireUser, rows, type DataContext } from './context.server'
-import { listPage } from './list-page.server'
+import { adminPostList, newestPublishedPosts, publishedPostList } from './post-lists.server'
 
 // Posts through PostgREST (spec §7): list ordered by created_at desc, get by id with its category,
 // insert with Prefer: return=representation, PATCH and DELETE by ?id=eq.N.
 // `category` is the embedded resource over posts.category_id -> categories.id.
 const WITH_CATEGORY = '*,category:categories(id,name,slug)'
-const WITH_CATEGORY_INNER = '*,category:categories!inner(id,name,slug)'
 /** The public blog shows 9 posts a page by default (3 x 3 grid), as the embedded adapter does. */
 const PUBLIC_PAGE_SIZE = 9
 
 export function createPostsApi(ctx: DataContext): PostsApi {
   const posts = () => ctx.db().from('posts')
   return {
-    async list(options = {}): Promise<Page<Post>> {
-      const range = pageRange(options)
-      const search = options.search?.trim()
-      return listPage<Post>(range, () => {
-        let query = posts().select('*', { count: 'exact' })
-        if (search) query = query.ilike('title', `%${escapeLike(search)}%`)
-        return query.order('created_at', { ascending: false })
-      })
+    async list(options = {}) {
+      return adminPostList(ctx.db(), pageRange(options), options.search?.trim() || undefined)
     },
 
     async get(id) {
@@ -43,16 +36,12 @@ export function createPostsApi(ctx: DataContext): PostsApi {
       affected(await posts().delete({ count: 'exact' }).eq('id', safeId(id)))
     },
 
-    async listPublished(options = {}): Promise<Page<PostWithCategory>> {
-      const range = pageRange(options, PUBLIC_PAGE_SIZE)
-      const slug = options.categorySlug
-      return listPage<PostWithCategory>(range, () => {
-        let query = posts()
-          .select(slug ? WITH_CATEGORY_INNER : WITH_CATEGORY, { count: 'exact' })
-          .eq('status', 'published')
-        if (slug) query = query.eq('category.slug', slug)
-        return query.order('published_at', { ascending: false, nullsFirst: false }).order('id', { ascending: false })
-      })
+    async listPublished(options = {}) {
+      return publishedPostList(ctx.db(), pageRange(options, PUBLIC_PAGE_SIZE), options.categorySlug)
+    },
+
+    async newestPublished(options) {
+      return newestPublishedPosts(ctx.db(), pageRange({ pageSize: options.limit }).pageSize, options.categorySlug)
     },
 
     async usingMedia(name) {
@@ -91,7 +80,7 @@ export function safeId(id: number) {
   return Number.isSafeInteger(id) && id > 0 ? id : 0
 }
 
-/** `%`, `_` and `\` match literally in the title search. */
+/** `%`, `_` and `\` match literally in a LIKE pattern. */
 export function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }

@@ -4,7 +4,7 @@
 // the public anon key can do directly (REST-style inserts and updates with every column), and the
 // service role's rights. Raw SQL in the roles' own transactions, on the migrations themselves.
 import { PGlite } from '@electric-sql/pglite'
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { extensions } from '~/backend/embedded/extensions.server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPAT_SQL } from '~/backend/embedded/compat-sql'
 import { migrate } from '~/backend/embedded/migrate.server'
@@ -12,18 +12,19 @@ import { FAILURE_WINDOW_MINUTES, MAX_FAILURES, MAX_FAILURES_PER_CLIENT } from '~
 import { migratedSnapshot } from './helpers'
 
 const ROLES = ['anon', 'authenticated', 'service_role'] as const
-const TABLES = ['admin_users', 'categories', 'posts', 'clients', 'enquiries', 'sign_in_attempts'] as const
+const TABLES = ['admin_users', 'categories', 'posts', 'clients', 'enquiries', 'sign_in_attempts', 'post_counts'] as const
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const
 
 /** Exactly these, nothing more (table-level; enquiries' UPDATE is on handled_at only, checked below). */
 const EXPECTED_TABLES: Record<(typeof ROLES)[number], Record<string, string[]>> = {
-  anon: { categories: ['SELECT'], posts: ['SELECT'], clients: ['SELECT'] },
+  anon: { categories: ['SELECT'], posts: ['SELECT'], clients: ['SELECT'], post_counts: ['SELECT'] },
   authenticated: {
     admin_users: ['SELECT'],
     categories: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
     posts: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
     clients: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
     enquiries: ['SELECT', 'DELETE'],
+    post_counts: ['SELECT'],
   },
   service_role: { admin_users: ['SELECT', 'INSERT'] },
 }
@@ -35,6 +36,9 @@ const EXPECTED_FUNCTIONS: Record<string, string[]> = {
   finish_sign_in: ['authenticated'],
   claim_enquiry_notifications: ['service_role'],
   record_enquiry_notification: ['service_role'],
+  count_posts: [],
+  post_count: ['anon', 'authenticated'],
+  search_posts: ['authenticated'],
 }
 
 async function tableMatrix(db: PGlite) {
@@ -82,9 +86,9 @@ async function sequenceUsage(db: PGlite) {
 let current: PGlite
 let legacy: PGlite
 beforeAll(async () => {
-  current = await PGlite.create({ loadDataDir: await migratedSnapshot(), extensions: { pgcrypto } })
+  current = await PGlite.create({ loadDataDir: await migratedSnapshot(), extensions })
   // A project from before the change: default privileges grant every new object to the API roles.
-  legacy = await PGlite.create({ extensions: { pgcrypto } })
+  legacy = await PGlite.create({ extensions })
   await legacy.exec(COMPAT_SQL)
   await legacy.exec(`
     alter default privileges in schema public grant all on tables to anon, authenticated, service_role;

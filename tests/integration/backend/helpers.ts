@@ -1,7 +1,7 @@
 // Test helpers for the embedded backend: an in-memory PGlite per test file, started from a
 // migrated snapshot that is built once and cached on disk (migrating takes seconds).
 import { PGlite } from '@electric-sql/pglite'
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { extensions } from '~/backend/embedded/extensions.server'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -22,7 +22,7 @@ export async function migratedSnapshot(): Promise<Blob> {
   const dir = path.resolve('node_modules/.cache/pglite-snapshots')
   const file = path.join(dir, `${schemaHash()}.tar`)
   if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)])
-  const db = new PGlite({ extensions: { pgcrypto } })
+  const db = new PGlite({ extensions })
   await migrate(db)
   const dump = await db.dumpDataDir('none')
   await db.close()

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { extensions } from '~/backend/embedded/extensions.server'
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('migrations', () => {
   it('build the schema from empty, each once, and seed the categories', async () => {
-    const db = new PGlite({ extensions: { pgcrypto } })
+    const db = new PGlite({ extensions })
     cleanup.push(() => db.close())
     const files = fs
       .readdirSync(MIGRATIONS_DIR)
@@ -36,6 +36,7 @@ describe('migrations', () => {
       { t: 'public.categories', rls: true },
       { t: 'public.clients', rls: true },
       { t: 'public.enquiries', rls: true },
+      { t: 'public.post_counts', rls: true },
       { t: 'public.posts', rls: true },
       { t: 'public.sign_in_attempts', rls: true },
       { t: 'storage.buckets', rls: true },
@@ -56,12 +57,13 @@ describe('migrations', () => {
         'enquiries_client_idempotency_idx',
         'sign_in_attempts_pair_idx',
         'posts_slug_key',
+        'posts_title_trgm_idx',
       ]),
     )
   })
 
   it('an existing database (three migrations, an enquiry stored) upgrades to 20250104 and keeps its rows', async () => {
-    const db = new PGlite({ extensions: { pgcrypto } })
+    const db = new PGlite({ extensions })
     cleanup.push(() => db.close())
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'))
     cleanup.push(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -78,7 +80,7 @@ describe('migrations', () => {
   })
 
   it('auth.uid() reads the claims, and is null without them or after a transaction set them', async () => {
-    const db = new PGlite({ extensions: { pgcrypto }, loadDataDir: await migratedSnapshot() })
+    const db = new PGlite({ extensions, loadDataDir: await migratedSnapshot() })
     cleanup.push(() => db.close())
     const id = '00000000-0000-4000-8000-000000000001'
     const inside = await db.transaction(async (tx) => {

@@ -2,11 +2,11 @@
 // on Supabase it adds them to the `supabase_realtime` publication; on the embedded PGlite backend,
 // which has no such publication, it does nothing. Both run the real migrations on a real database.
 import { PGlite } from '@electric-sql/pglite'
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { extensions } from '~/backend/embedded/extensions.server'
 import { migrate, MIGRATIONS_DIR } from '~/backend/embedded/migrate.server'
 
 const MIGRATION = '20250120000000_realtime_page_cache_tables.sql'
@@ -25,7 +25,7 @@ async function published(db: PGlite) {
 
 describe('the Realtime publication migration', () => {
   it('adds posts, categories and clients where Supabase has the publication (and nothing else)', async () => {
-    const db = new PGlite({ extensions: { pgcrypto } })
+    const db = new PGlite({ extensions })
     databases.push(db)
     // A Supabase project starts with an empty `supabase_realtime` publication.
     await db.exec('create publication supabase_realtime')
@@ -34,8 +34,8 @@ describe('the Realtime publication migration', () => {
   })
 
   it('keeps a table already published, and is a no-op without the publication (the embedded backend)', async () => {
-    const withOne = new PGlite({ extensions: { pgcrypto } })
-    const without = new PGlite({ extensions: { pgcrypto } })
+    const withOne = new PGlite({ extensions })
+    const without = new PGlite({ extensions })
     databases.push(withOne, without)
     await withOne.exec('create publication supabase_realtime')
     // A project migrated before this migration existed, where someone had published posts by hand.

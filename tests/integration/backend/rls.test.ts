@@ -94,6 +94,40 @@ describe('posts', () => {
   })
 })
 
+describe('post_counts (totals kept by triggers)', () => {
+  it.each([
+    ['anon', ['published']],
+    ['member', ['published']],
+    ['admin', ['all', 'published']],
+  ] as const)('%s reads the %j totals', async (who, scopes) => {
+    const seen = (await sql(who, 'select distinct scope from public.post_counts order by 1')).rows.map((r) => r.scope)
+    expect(seen).toEqual(scopes)
+  })
+  it.each(everyone)('%s cannot write them', async (who) => {
+    expect(await rows(who, `update public.post_counts set posts = 99 returning scope`)).toBe('denied')
+    expect(await rows(who, `insert into public.post_counts (scope, posts) values ('all', 1) returning scope`)).toBe('denied')
+    expect(await rows(who, `delete from public.post_counts returning scope`)).toBe('denied')
+  })
+  it.each([
+    ['anon', 1],
+    ['member', 1],
+    ['admin', 2],
+  ] as const)('%s counts %s posts with drafts asked for (drafts only for admins)', async (who, n) => {
+    expect((await sql(who, 'select public.post_count(null, true)::int as n')).rows[0].n).toBe(n)
+  })
+})
+
+describe('search_posts (the admin title search, security definer)', () => {
+  it.each([
+    ['anon', 'denied'],
+    ['member', 1],
+    ['admin', 2],
+  ] as const)('%s finds %s of the posts (the posts policy: drafts only for admins)', async (who, expected) => {
+    // 'a' is in both titles: 'Published' and 'Draft'.
+    expect(await rows(who, `select * from public.search_posts('A')`)).toBe(expected)
+  })
+})
+
 describe('clients', () => {
   it.each(everyone)('%s reads them', async (who) => {
     expect(await rows(who, 'select * from public.clients')).toBe(1)

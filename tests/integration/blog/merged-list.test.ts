@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { blogFilters, listBlogPosts, sampleCards } from '~/blog/blog.server'
+import { blogFilters, listBlogPosts, newestBlogPosts, sampleCards } from '~/blog/blog.server'
 import { SAMPLE, clearPosts, pageRequest, seedPosts, useBlogBackend } from './setup'
 
 const ctx = useBlogBackend()
@@ -99,6 +99,27 @@ describe('filter', () => {
     expect((await blogFilters(anon(), withoutCloud)).map((f) => f.slug)).not.toContain('cloud-computing')
     await seedPosts(ctx.backend, ctx.adminId, [{ slug: 'cloud-post', category: 'cloud-computing' }])
     expect((await blogFilters(anon(), withoutCloud)).map((f) => f.slug)).toContain('cloud-computing')
+  })
+})
+
+describe('the newest posts, uncounted (feed, related posts)', () => {
+  it('are the first page of the merged list, for any count and category, and never count', async () => {
+    await seedPosts(ctx.backend, ctx.adminId, [
+      { slug: 'newest-admin', publishedAt: '2025-04-01T10:00:00Z', category: 'cybersecurity' },
+      { slug: 'between-samples', publishedAt: '2025-02-20T08:00:00Z' },
+      { slug: 'same-day-as-ai', publishedAt: '2025-03-12T00:00:00Z', category: 'artificial-intelligence' },
+      { slug: 'oldest-admin', publishedAt: '2024-12-01T09:00:00Z', category: 'cybersecurity' },
+      { slug: 'a-draft', status: 'draft' },
+    ])
+    const backend = anon()
+    const listPublished = vi.spyOn(backend.posts, 'listPublished')
+    for (const category of [null, 'cybersecurity', 'artificial-intelligence', 'cloud-computing']) {
+      for (const count of [1, 2, 4, 7, 20]) {
+        const expected = (await listBlogPosts(anon(), { category, pageSize: count })).items
+        expect(await newestBlogPosts(backend, { category, count }), `${category} ${count}`).toEqual(expected)
+      }
+    }
+    expect(listPublished).not.toHaveBeenCalled()
   })
 })
 

@@ -2,7 +2,19 @@ import { http, HttpResponse } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createSupabaseBackend } from '~/backend/supabase/adapter.server'
 import type { PostWrite, RequestBackend } from '~/backend/types'
-import { ANON_KEY, SUPABASE_URL, USER, config, dataRequests, pageRequest, resetFake, server, signedInCookie } from './fake-supabase'
+import {
+  ANON_KEY,
+  SUPABASE_URL,
+  USER,
+  config,
+  dataRequests,
+  pageRequest,
+  resetFake,
+  resetRecorded,
+  server,
+  signedInCookie,
+} from './fake-supabase'
+import { rpcDatabase } from './fake-rpc'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => resetFake())
@@ -43,21 +55,67 @@ const write: PostWrite = {
 const post = { id: 7, ...write, created_at: '2025-02-01T09:00:00Z', updated_at: '2025-02-01T10:00:00Z' }
 
 describe('posts', () => {
-  it('list: GET ?select=*&order=created_at.desc with offset/limit and an exact count', async () => {
-    server.use(http.get(rest('posts'), () => HttpResponse.json([post], { headers: { 'Content-Range': '20-20/21' } })))
-    expect(await admin.posts.list({ page: 2, pageSize: 20 })).toEqual({ items: [post], total: 21, page: 2, pageSize: 20 })
-    const request = await onlyRequest()
-    expect(request.method).toBe('GET')
-    expect(request.query.toString()).toBe('select=*&order=created_at.desc&offset=20&limit=20')
-    expect(request.headers.get('Prefer')).toBe('count=exact')
+  it('list: GET ?select=*&order=created_at.desc with offset/limit, the total from rpc/post_count (drafts: admins only)', async () => {
+    const db = await rpcDatabase()
+    await db.query(`insert into auth.users (id, email, encrypted_password) values ($1, $2, 'x') on conflict do nothing`, [
+      USER.id,
+      USER.email,
+    ])
+    await db.query(`insert into public.posts (title, slug, status, published_at)
+      select 'Counted ' || n, 'counted-' || n, case when n % 3 = 0 then 'draft' else 'published' end,
+             case when n % 3 = 0 then null else now() end from generate_series(1, 21) n`)
+    try {
+      server.use(http.get(rest('posts'), () => HttpResponse.json([post])))
+      // Not an admin in the project's database: the published total, as row-level security shows posts.
+      expect((await admin.posts.list({ page: 2, pageSize: 20 })).total).toBe(14)
+      await db.query('insert into public.admin_users (id) values ($1)', [USER.id])
+      resetRecorded()
+      expect(await admin.posts.list({ page: 2, pageSize: 20 })).toEqual({ items: [post], total: 21, page: 2, pageSize: 20 })
+      const requests = await dataRequests()
+      expect(requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['GET /rest/v1/posts', 'POST /rest/v1/rpc/post_count'])
+      const count = requests.find((r) => r.method === 'POST')!
+      const list = requests.find((r) => r.method === 'GET')!
+      expect(JSON.parse(count.body)).toEqual({ p_drafts: true })
+      expect(count.headers.get('Authorization')).toBe(`Bearer ${token}`)
+      expect(list.method).toBe('GET')
+      expect(list.query.toString()).toBe('select=*&order=created_at.desc&offset=20&limit=20')
+      expect(list.headers.get('Prefer')).toBeNull() // PostgREST would count every post
+    } finally {
+      await db.exec(`delete from public.posts where slug like 'counted-%'; delete from public.admin_users; delete from auth.users`)
+    }
   })
 
-  it('list with a title search: ilike with %, _ and \\ escaped', async () => {
-    server.use(http.get(rest('posts'), () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })))
-    await admin.posts.list({ search: ' 50%_off ' })
-    const request = await onlyRequest()
-    expect(request.query.get('title')).toBe('ilike.%50\\%\\_off%')
-    expect(request.query.get('order')).toBe('created_at.desc')
+  it('list with a title search: rpc/search_posts on the real SQL, %, _ and \\ literal, drafts for admins only, an exact count', async () => {
+    const db = await rpcDatabase()
+    await db.query(`insert into auth.users (id, email, encrypted_password) values ($1, $2, 'x') on conflict do nothing`, [
+      USER.id,
+      USER.email,
+    ])
+    await db.exec(`insert into public.posts (title, slug, status, created_at) values
+      ('50%_off sale', 'sale-a', 'published', now() - interval '2 days'), ('50% OFF_ draft', 'sale-b', 'draft', now() - interval '1 day'),
+      ('500 offers', 'sale-c', 'published', now())`)
+    try {
+      const titles = async (search: string) => {
+        const result = await admin.posts.list({ search })
+        return { total: result.total, titles: result.items.map((item) => item.title) }
+      }
+      expect(await titles(' 50%_off ')).toEqual({ total: 1, titles: ['50%_off sale'] })
+      const [request] = await dataRequests()
+      expect(`${request.method} ${request.path}?${decodeURIComponent(request.query.toString())}`).toBe(
+        'POST /rest/v1/rpc/search_posts?order=created_at.desc&offset=0&limit=20',
+      )
+      expect(JSON.parse(request.body)).toEqual({ p_search: '50%_off' })
+      expect(request.headers.get('Prefer')).toBe('count=exact')
+      expect(request.headers.get('Authorization')).toBe(`Bearer ${token}`)
+      // Not an admin in the project's database: no drafts.
+      expect(await titles('50')).toEqual({ total: 2, titles: ['500 offers', '50%_off sale'] })
+      await db.query('insert into public.admin_users (id) values ($1)', [USER.id])
+      expect(await titles('50%')).toEqual({ total: 2, titles: ['50% OFF_ draft', '50%_off sale'] })
+      // A visitor may not call it at all.
+      await expect(backend.forRequest(pageRequest()).posts.list({ search: '50' })).rejects.toMatchObject({ code: 'not_authenticated' })
+    } finally {
+      await db.exec(`delete from public.posts where slug like 'sale-%'; delete from public.admin_users; delete from auth.users`)
+    }
   })
 
   it('usingMedia: two GETs (image_url, content) like %name% with _ escaped, merged by id', async () => {
@@ -92,15 +150,16 @@ describe('posts', () => {
     }
   })
 
-  it('a page past the end (416) is an empty page with the total', async () => {
-    server.use(
-      http.get(rest('posts'), ({ request }) =>
-        new URL(request.url).searchParams.get('offset') === '0'
-          ? HttpResponse.json([post], { headers: { 'Content-Range': '0-0/3' } })
-          : HttpResponse.json({ code: 'PGRST103', message: 'Requested range not satisfiable' }, { status: 416 }),
-      ),
+  it('a searched page past the end (416 from the fake project) is an empty page with the total', async () => {
+    const db = await rpcDatabase()
+    await db.exec(
+      `insert into public.posts (title, slug, status) select 'Trust ' || n, 'trust-' || n, 'published' from generate_series(1, 3) n`,
     )
-    expect(await admin.posts.list({ page: 9 })).toEqual({ items: [], total: 3, page: 9, pageSize: 20 })
+    try {
+      expect(await admin.posts.list({ page: 9, search: 'trust' })).toEqual({ items: [], total: 3, page: 9, pageSize: 20 })
+    } finally {
+      await db.exec(`delete from public.posts where slug like 'trust-%'`)
+    }
   })
 
   it('get: by id with the related category, one row or null', async () => {
@@ -178,11 +237,21 @@ describe('posts', () => {
     await expect(admin.posts.remove(8)).rejects.toMatchObject({ code: 'not_found' })
   })
 
-  it('public list: published only, newest published first, one category through an inner join', async () => {
-    server.use(http.get(rest('posts'), () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })))
-    await admin.posts.listPublished({ categorySlug: 'cybersecurity', pageSize: 6 })
-    const request = await onlyRequest()
-    expect(Object.fromEntries(request.query)).toEqual({
+  /** The GETs of /rest/v1/posts, and what else was sent (the post_count calls). */
+  async function postReads() {
+    const requests = await dataRequests()
+    const reads = requests.filter((r) => r.method === 'GET' && r.path === '/rest/v1/posts')
+    const counts = requests.filter((r) => !reads.includes(r)).map((r) => `${r.method} ${r.path} ${r.body}`)
+    return { reads, counts }
+  }
+
+  it('public list: published only, newest published first, one category through an inner join; its total from rpc/post_count', async () => {
+    server.use(http.get(rest('posts'), () => HttpResponse.json([])))
+    expect((await admin.posts.listPublished({ categorySlug: 'cybersecurity', pageSize: 6 })).total).toBe(0)
+    const { reads, counts } = await postReads()
+    expect(counts).toEqual(['POST /rest/v1/rpc/post_count {"p_category_slug":"cybersecurity"}'])
+    expect(reads).toHaveLength(1)
+    expect(Object.fromEntries(reads[0].query)).toEqual({
       select: '*,category:categories!inner(id,name,slug)',
       status: 'eq.published',
       'category.slug': 'eq.cybersecurity',
@@ -190,15 +259,53 @@ describe('posts', () => {
       offset: '0',
       limit: '6',
     })
+    expect(reads[0].headers.get('Prefer')).toBeNull()
   })
 
   it('public list: 9 a page by default, with the category joined (left)', async () => {
-    server.use(http.get(rest('posts'), () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })))
+    server.use(http.get(rest('posts'), () => HttpResponse.json([])))
     await backend.forRequest(pageRequest()).posts.listPublished({ page: 2 })
-    const [request] = await dataRequests()
-    expect(request.query.get('select')).toBe('*,category:categories(id,name,slug)')
-    expect(request.query.get('offset')).toBe('9')
-    expect(request.query.get('limit')).toBe('9')
+    const { reads, counts } = await postReads()
+    expect(counts).toEqual(['POST /rest/v1/rpc/post_count {}'])
+    expect(reads[0].query.get('select')).toBe('*,category:categories(id,name,slug)')
+    expect(reads[0].query.get('offset')).toBe('9')
+    expect(reads[0].query.get('limit')).toBe('9')
+  })
+
+  it('public list: a page in the older half is read oldest first from its end, and reversed', async () => {
+    const db = await rpcDatabase()
+    await db.query(`insert into public.posts (title, slug, status, published_at, category_id)
+      select 'Deep ' || n, 'deep-' || n, 'published', now() - n * interval '1 hour', (select id from public.categories where slug = 'cybersecurity')
+      from generate_series(1, 30) n`)
+    try {
+      const oldest = [30, 29, 28, 27, 26, 25].map((n) => ({ ...post, id: 100 + n, slug: `deep-${n}` }))
+      server.use(http.get(rest('posts'), () => HttpResponse.json(oldest)))
+      const page = await admin.posts.listPublished({ categorySlug: 'cybersecurity', page: 3, pageSize: 12 })
+      expect(page.total).toBe(30)
+      expect(page.items.map((item) => item.slug)).toEqual(['deep-25', 'deep-26', 'deep-27', 'deep-28', 'deep-29', 'deep-30'])
+      const { reads } = await postReads()
+      expect(reads[0].query.get('order')).toBe('published_at.asc.nullsfirst,id.asc')
+      expect(reads[0].query.get('offset')).toBe('0')
+      expect(reads[0].query.get('limit')).toBe('6')
+    } finally {
+      await db.exec(`delete from public.posts where slug like 'deep-%'`)
+    }
+  })
+
+  it('newest published (feed, related posts): one GET, nothing counted', async () => {
+    const withCategory = { ...post, category: { id: 2, name: 'Cybersecurity', slug: 'cybersecurity' } }
+    server.use(http.get(rest('posts'), () => HttpResponse.json([withCategory])))
+    expect(await admin.posts.newestPublished({ limit: 4, categorySlug: 'cybersecurity' })).toEqual([withCategory])
+    const request = await onlyRequest()
+    expect(Object.fromEntries(request.query)).toEqual({
+      select: '*,category:categories!inner(id,name,slug)',
+      status: 'eq.published',
+      'category.slug': 'eq.cybersecurity',
+      order: 'published_at.desc.nullslast,id.desc',
+      offset: '0',
+      limit: '4',
+    })
+    expect(request.headers.get('Prefer')).toBeNull()
   })
 
   it('by slug: one row or null', async () => {
@@ -218,10 +325,11 @@ describe('posts', () => {
   })
 
   it('a visitor reads with the anon key as bearer', async () => {
-    server.use(http.get(rest('posts'), () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })))
+    server.use(http.get(rest('posts'), () => HttpResponse.json([])))
     await backend.forRequest(pageRequest()).posts.listPublished()
-    const [request] = await dataRequests()
-    expect(request.headers.get('Authorization')).toBe(`Bearer ${ANON_KEY}`)
+    const requests = await dataRequests()
+    expect(requests).toHaveLength(2)
+    for (const request of requests) expect(request.headers.get('Authorization')).toBe(`Bearer ${ANON_KEY}`)
   })
 
   it('network errors and 5xx are unavailable, an expired JWT (401) not_authenticated', async () => {

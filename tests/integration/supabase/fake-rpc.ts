@@ -5,14 +5,14 @@
 // transaction, so grants, row-level security and the functions themselves decide, as they do on
 // Supabase. Errors come back in PostgREST's shape and status codes.
 import { PGlite } from '@electric-sql/pglite'
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { extensions } from '~/backend/embedded/extensions.server'
 import { http, HttpResponse } from 'msw'
 import { migratedSnapshot } from '../backend/helpers'
 
 let database: Promise<PGlite> | undefined
 /** The fake project's database (made on first use, from the migrated snapshot). */
 export function rpcDatabase(): Promise<PGlite> {
-  return (database ??= migratedSnapshot().then((snapshot) => PGlite.create({ loadDataDir: snapshot, extensions: { pgcrypto } })))
+  return (database ??= migratedSnapshot().then((snapshot) => PGlite.create({ loadDataDir: snapshot, extensions })))
 }
 
 /** The database if a call has made it already (resetting an unmade one would only cost time). */
@@ -106,22 +106,70 @@ export function rpcHandlers(keys: RpcKeys) {
       const proc = found.rows[0]
       if (!proc) return pgrstError(404, 'PGRST202', `Could not find the function public.${fn} in the schema cache`)
       const call = `public.${fn}(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})`
-      const sql = proc.set
-        ? `select coalesce(jsonb_agg(r), '[]'::jsonb) as v from ${call} r`
+      const shaping = proc.set ? resultShaping(new URL(request.url).searchParams, request.headers.get('Prefer')) : null
+      if (shaping instanceof Response) return shaping
+      const sql = shaping
+        ? `select coalesce(jsonb_agg(r), '[]'::jsonb) as v from (select * from ${call} r ${shaping.clause}) r`
         : proc.void
           ? `select ${call}, null::jsonb as v`
           : `select to_jsonb(${call}) as v`
       try {
-        const value = await db.transaction(async (tx) => {
+        const { value, total } = await db.transaction(async (tx) => {
           await tx.exec(`set local role ${actor.role}`)
           await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(actor.claims)])
-          return (await tx.query<{ v: unknown }>(sql, Object.values(args))).rows[0]?.v
+          const value = (await tx.query<{ v: unknown }>(sql, Object.values(args))).rows[0]?.v
+          const counted = shaping?.count
+            ? await tx.query<{ n: number }>(`select count(*)::int as n from ${call} r`, Object.values(args))
+            : null
+          return { value, total: counted?.rows[0].n ?? null }
         })
-        return proc.void ? new HttpResponse(null, { status: 204 }) : HttpResponse.json(value as never)
+        if (proc.void) return new HttpResponse(null, { status: 204 })
+        if (!shaping) return HttpResponse.json(value as never)
+        return rangeResponse(value as unknown[], shaping.offset, total)
       } catch (error) {
         const { code = '', message = String(error) } = error as { code?: string; message?: string }
         return pgrstError(statusOf(code, actor.role), code, message)
       }
     }),
   ]
+}
+
+/**
+ * What PostgREST applies to a set-returning function's rows: `order` (column.asc|desc with an
+ * optional .nullsfirst|.nullslast, comma-separated), `offset`, `limit` and `Prefer: count=exact`.
+ * Anything else in the query string (filters, select) is refused: this fake does not serve it.
+ */
+function resultShaping(query: URLSearchParams, prefer: string | null) {
+  const clauses: string[] = []
+  for (const key of query.keys()) {
+    if (!['order', 'offset', 'limit'].includes(key)) return pgrstError(400, 'PGRST100', `the fake does not serve "${key}"`)
+  }
+  const order = query.get('order')
+  if (order) {
+    const terms = order.split(',').map((term) => /^([a-z_][a-z0-9_]*)(?:\.(asc|desc))?(?:\.(nullsfirst|nullslast))?$/.exec(term))
+    if (terms.some((term) => !term)) return pgrstError(400, 'PGRST100', `"failed to parse order (${order})"`)
+    const sql = terms.map((term) => {
+      const [, column, direction = 'asc', nulls] = term!
+      return `${column} ${direction}${nulls ? ` nulls ${nulls.slice(5)}` : ''}`
+    })
+    clauses.push(`order by ${sql.join(', ')}`)
+  }
+  const number = (name: string) => {
+    const value = query.get(name)
+    return value === null ? null : /^\d+$/.test(value) ? Number(value) : NaN
+  }
+  const limit = number('limit')
+  const offset = number('offset') ?? 0
+  if (Number.isNaN(limit) || Number.isNaN(offset)) return pgrstError(400, 'PGRST100', 'limit and offset must be non-negative integers')
+  if (limit !== null) clauses.push(`limit ${limit}`)
+  clauses.push(`offset ${offset}`)
+  return { clause: clauses.join(' '), offset, count: /count=exact/.test(prefer ?? '') }
+}
+
+/** PostgREST's answer to a ranged read: 416 past the end when counted, else the rows and Content-Range. */
+function rangeResponse(items: unknown[], offset: number, total: number | null) {
+  if (total !== null && offset > total) return pgrstError(416, 'PGRST103', 'Requested range not satisfiable')
+  const range = items.length ? `${offset}-${offset + items.length - 1}` : '*'
+  const status = total !== null && items.length < total ? 206 : 200
+  return HttpResponse.json(items as never, { status, headers: { 'Content-Range': `${range}/${total ?? '*'}` } })
 }
