@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { telHref, type ShellSettings } from '~/site/site'
 import { BrandMark } from './brand-mark'
-import { SocialLinks } from './social-links'
+import { SocialLinkItems } from './social-links'
 
 const quickLinks = [
   { to: '/services', label: 'Services' },
@@ -40,12 +40,12 @@ export function SiteFooter({ settings }: { settings: ShellSettings }) {
         <div className="col-span-2 max-w-sm lg:col-span-1">
           <BrandMark name={settings.companyName} />
           <p className="mt-4 leading-relaxed">{settings.description}</p>
-          <SocialLinks
-            links={settings.socialLinks}
-            label="Social links"
-            className="mt-5 flex gap-3"
-            linkClassName="flex h-10 w-10 items-center justify-center rounded-full bg-white/5 text-ink-inverse transition-colors hover:bg-accent hover:text-white"
-          />
+          <ul className="mt-5 flex gap-3" aria-label="Social links">
+            <SocialLinkItems
+              links={settings.socialLinks}
+              linkClassName="flex h-10 w-10 items-center justify-center rounded-full bg-white/5 text-ink-inverse transition-colors hover:bg-accent hover:text-white"
+            />
+          </ul>
         </div>
         <LinkColumn title="Quick Links" links={quickLinks} />
         <LinkColumn title="Legal" links={legalLinks} />

@@ -11,36 +11,22 @@ const paths: Record<string, string> = {
 type Link = { platform: string | null; label: string | null; url: string | null }
 
 /**
- * A row of icon links to social profiles (the footer's company links, a team member's), opening in
- * a new tab; links without a URL or a platform are left out. The looks are the caller's, so that
- * each stays in the chunk of the page that shows it.
+ * The items of a list of icon links to social profiles (the footer's company links, a team
+ * member's), opening in a new tab; links without a URL or a platform are left out. The list, its
+ * label and the links' look are the caller's, so that each look stays in the chunk of its page.
  */
-export function SocialLinks({
-  links,
-  label,
-  className,
-  linkClassName,
-}: {
-  links: Link[]
-  label: string
-  className: string
-  linkClassName: string
-}) {
-  return (
-    <ul className={className} aria-label={label}>
-      {links.map((link) =>
-        link.url && link.platform ? (
-          <li key={link.url}>
-            <a href={link.url} rel="noopener noreferrer" target="_blank" aria-label={link.label ?? link.platform} className={linkClassName}>
-              {paths[link.platform] ? (
-                <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-                  <path d={paths[link.platform]} />
-                </svg>
-              ) : null}
-            </a>
-          </li>
-        ) : null,
-      )}
-    </ul>
+export function SocialLinkItems({ links, linkClassName }: { links: Link[]; linkClassName: string }) {
+  return links.map((link) =>
+    link.url && link.platform ? (
+      <li key={link.url}>
+        <a href={link.url} rel="noopener noreferrer" target="_blank" aria-label={link.label ?? link.platform} className={linkClassName}>
+          {paths[link.platform] ? (
+            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
+              <path d={paths[link.platform]} />
+            </svg>
+          ) : null}
+        </a>
+      </li>
+    ) : null,
   )
 }

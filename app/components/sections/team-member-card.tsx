@@ -1,5 +1,5 @@
 import type { TeamMembersQueryResult } from '~/content/sanity.types'
-import { SocialLinks } from '../layout/social-links'
+import { SocialLinkItems } from '../layout/social-links'
 import { ContentImg } from './content-image'
 
 type Member = TeamMembersQueryResult[number]
@@ -35,12 +35,12 @@ export function TeamMemberCard({ member }: { member: Member }) {
       </div>
       <p className="mt-4 flex-1 text-ink-muted">{member.bio}</p>
       {member.links.length > 0 ? (
-        <SocialLinks
-          links={member.links}
-          label={`${member.name}'s links`}
-          className="mt-5 flex gap-2"
-          linkClassName="grid size-10 place-items-center rounded-full border border-line text-ink-muted transition-colors hover:border-accent hover:text-accent-strong"
-        />
+        <ul className="mt-5 flex gap-2" aria-label={`${member.name}'s links`}>
+          <SocialLinkItems
+            links={member.links}
+            linkClassName="grid size-10 place-items-center rounded-full border border-line text-ink-muted transition-colors hover:border-accent hover:text-accent-strong"
+          />
+        </ul>
       ) : null}
     </article>
   )
