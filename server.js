@@ -13,6 +13,7 @@ import { createRequestHandler } from './server/remix-handler.js'
 import { legacyDataParam } from './server/legacy-data-param.js'
 import { requestGuard } from './server/request-guard.js'
 import { securityHeaders } from './server/security-headers.js'
+import { staticFiles } from './server/static-files.js'
 
 // Files this process creates (the database, uploads, the session secret) are its own: 0600/0700.
 process.umask(0o077)
@@ -70,9 +71,9 @@ app.use(
 if (viteDevServer) {
   app.use(viteDevServer.middlewares)
 } else {
-  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
+  app.use('/assets', staticFiles('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
   app.use(
-    express.static('build/client', {
+    staticFiles('build/client', {
       maxAge: '1h',
       index: false,
       setHeaders: (res) => (res.locals.staticFile = true),
