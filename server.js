@@ -10,6 +10,7 @@ import zlib from 'node:zlib'
 import { contentSecurityPolicy, policySources } from './server/content-security-policy.js'
 import { pageCacheConfig } from './server/page-cache/config.js'
 import { createPageCache } from './server/page-cache/handler.js'
+import { watchContentChanges } from './server/page-cache/realtime-purge.js'
 import { createRequestHandler } from './server/remix-handler.js'
 import { legacyDataParam } from './server/legacy-data-param.js'
 import { requestGuard } from './server/request-guard.js'
@@ -138,13 +139,43 @@ if (!viteDevServer) {
   }
 }
 
-const server = http.createServer((req, res) => pageCache.handle(req, res, () => app(req, res)))
+// Slow clients are cut off: headers must arrive within HEADERS_TIMEOUT_MS and the whole request
+// (an upload on a slow link included) within REQUEST_TIMEOUT_MS, checked every second (Node's
+// default check runs every 30 s, and its limits are 60 s and 5 min).
+const server = http.createServer(
+  {
+    headersTimeout: Number(process.env.HEADERS_TIMEOUT_MS || 10_000),
+    requestTimeout: Number(process.env.REQUEST_TIMEOUT_MS || 120_000),
+    connectionsCheckingInterval: 1_000,
+  },
+  (req, res) => pageCache.handle(req, res, () => app(req, res)),
+)
 server.listen(port, host, () => {
   console.log(`Listening on http://localhost:${port} (${isDev ? 'development' : 'production'})`)
+  watchOtherServers()
 })
+
+// Several app servers on hosted Supabase: an admin write made through another one reaches this
+// page cache by Realtime (decision 090). Started after listening and never awaited: an unreachable
+// Realtime delays and stops nothing; it is retried in the background and logged.
+let contentChanges
+function watchOtherServers() {
+  if (cacheConfig.realtimeNeedsKey) {
+    console.warn(
+      '[page-cache] SUPABASE_SERVICE_ROLE_KEY is not set: a change made through another app server shows here ' +
+        'only when its page expires (PAGE_CACHE_TTL_SECONDS). Set the key to hear of it at once (Supabase Realtime).',
+    )
+  }
+  if (!cacheConfig.realtime) return
+  watchContentChanges({ ...cacheConfig.realtime, purge: purgePageCache }).then(
+    (watch) => (contentChanges = watch),
+    (error) => console.error('[page-cache] Realtime: could not start:', error),
+  )
+}
 
 function shutdown(signal) {
   console.log(`${signal} received: closing the server`)
+  contentChanges?.stop().catch(() => {})
   server.close(() => process.exit(0))
   server.closeIdleConnections?.()
   setTimeout(() => process.exit(0), 10_000).unref()

@@ -110,7 +110,8 @@ export interface EnquiryInput {
   /** The path of the page the form was sent from ('/', '/get-started'); column from migration 20250102. */
   source_page?: string | null
 }
-export interface Enquiry extends Omit<EnquiryInput, 'idempotency_key'> {
+/** A stored enquiry; its idempotency key is what the visitor's reference (ENQ-XXXX-XXXX) is made from. */
+export interface Enquiry extends EnquiryInput {
   id: number
   created_at: string
   handled_at: string | null

@@ -52,6 +52,9 @@ const EnvSchema = z.object({
   // Read by server.js (server/page-cache/config.js) too; listed here so a bad value is named at start-up.
   PAGE_CACHE_MB: text.refine((value) => !value || /^\d+(\.\d+)?$/.test(value), 'must be a number of megabytes (0 turns the cache off)'),
   PAGE_CACHE_TTL_SECONDS: wholeNumber(1),
+  // Read by server.js: how long a client may take to send its headers, and its whole request.
+  HEADERS_TIMEOUT_MS: wholeNumber(1000),
+  REQUEST_TIMEOUT_MS: wholeNumber(1000),
   CONTENT_WATCH: flag,
   // Bounds of each content source's result cache (app/content/bounded-cache.ts).
   CONTENT_CACHE_ENTRIES: wholeNumber(1),

@@ -2,6 +2,7 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import type { Enquiry } from '~/backend/types'
 import { BUDGETS, PROJECT_TYPES, TIMELINES } from './schema'
 import { stripBidiControls } from './bidi'
+import { enquiryReference } from './reference'
 import { env, siteUrl } from '~/config/env.server'
 
 // Staff e-mails about new enquiries (README: SMTP_URL, ENQUIRY_NOTIFY_TO, ENQUIRY_NOTIFY_FROM).
@@ -60,7 +61,7 @@ export function composeEnquiryEmail(enquiry: EnquiryForEmail, config: NotifyConf
     `Budget:        ${BUDGETS[enquiry.budget] ?? enquiry.budget}`,
     `Timeline:      ${TIMELINES[enquiry.timeline] ?? enquiry.timeline}`,
     `Received:      ${new Date(enquiry.created_at).toUTCString()}`,
-    ...(enquiry.id ? [`Reference:     enquiry #${enquiry.id}`] : []),
+    `Reference:     ${enquiryReference(enquiry.idempotency_key)} (the visitor was shown it)`,
     '',
     'Project details:',
     '',
@@ -72,7 +73,7 @@ export function composeEnquiryEmail(enquiry: EnquiryForEmail, config: NotifyConf
     from: config.from,
     to: config.to,
     replyTo: { name: oneLine(enquiry.name), address: oneLine(enquiry.email) },
-    subject: `New enquiry: ${oneLine(enquiry.company)} (${projectType})`.slice(0, 150),
+    subject: `New enquiry ${enquiryReference(enquiry.idempotency_key)}: ${oneLine(enquiry.company)} (${projectType})`.slice(0, 150),
     text: lines.join('\n'),
   }
 }
@@ -83,8 +84,16 @@ function transport(smtpUrl: string): Transporter {
   const transports = (store.__enquiryTransports ??= new Map())
   let existing = transports.get(smtpUrl)
   if (!existing) {
-    // Short timeouts: a hanging mail server must not hold an attempt longer than its lease.
-    existing = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+    // Short timeouts: a hanging mail server must not hold an attempt longer than its lease. One
+    // pooled connection: a burst of enquiries is sent over it instead of one handshake each.
+    existing = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: 1,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    })
     transports.set(smtpUrl, existing)
   }
   return existing

@@ -3,6 +3,7 @@ import type { Enquiry, RequestBackend } from '~/backend/types'
 import { combineHeaders } from '~/utils/headers'
 import { requireAdmin } from '~/auth/guard.server'
 import { csvRow } from '~/utils/csv'
+import { enquiryReference } from '~/enquiry/reference'
 
 // GET /admin/enquiries.csv: every enquiry, newest first, as CSV (safe against spreadsheet
 // formulas, app/utils/csv.ts). Streamed a page at a time, so a long inbox never sits in memory.
@@ -20,6 +21,7 @@ export const CSV_HEADER = [
   'message',
   'source_page',
   'handled_at',
+  'reference',
 ]
 
 function row(e: Enquiry) {
@@ -36,6 +38,7 @@ function row(e: Enquiry) {
     e.message,
     e.source_page ?? null,
     e.handled_at,
+    enquiryReference(e.idempotency_key),
   ]
 }
 

@@ -12,5 +12,24 @@ export function pageCacheConfig(env, isDev) {
   const ttlSeconds = env.PAGE_CACHE_TTL_SECONDS ? Number(env.PAGE_CACHE_TTL_SECONDS) : Infinity
   if (!(ttlSeconds > 0)) throw new Error(`PAGE_CACHE_TTL_SECONDS must be a positive number of seconds, not "${env.PAGE_CACHE_TTL_SECONDS}"`)
   const ttlMs = Math.min(sanityTtl, ttlSeconds * 1000)
-  return { maxBytes: Math.floor(mb * 1024 * 1024), ttlMs, watchDataset: !env.SANITY_PROJECT_ID && (isDev || env.CONTENT_WATCH === 'true') }
+  const maxBytes = Math.floor(mb * 1024 * 1024)
+  return {
+    maxBytes,
+    ttlMs,
+    watchDataset: !env.SANITY_PROJECT_ID && (isDev || env.CONTENT_WATCH === 'true'),
+    ...realtimeConfig(env, maxBytes),
+  }
+}
+
+/**
+ * Hosted Supabase (several app servers may share it): with the service-role key, each server
+ * subscribes to Realtime and hears of the writes made through the others (realtime-purge.js).
+ */
+function realtimeConfig(env, maxBytes) {
+  const hosted = maxBytes > 0 && Boolean(env.SUPABASE_URL && env.SUPABASE_ANON_KEY)
+  const key = env.SUPABASE_SERVICE_ROLE_KEY
+  return {
+    realtime: hosted && key ? { url: env.SUPABASE_URL.replace(/\/+$/, ''), serviceRoleKey: key } : null,
+    realtimeNeedsKey: hosted && !key,
+  }
 }

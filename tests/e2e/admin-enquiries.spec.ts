@@ -32,6 +32,10 @@ test('read, mark, export and delete an enquiry', async ({ page }) => {
   await form.getByLabel('Project details').fill(ENQUIRY.message)
   await form.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText("Thank you for your interest! We'll be in touch soon.").first()).toBeVisible()
+  const reference = (await page
+    .getByText(/^ENQ-[0-9A-F]{4}-[0-9A-F]{4}$/)
+    .first()
+    .textContent())!
 
   // Staff read it with every field.
   await signInAsAdmin(page, '/admin/enquiries')
@@ -40,7 +44,8 @@ test('read, mark, export and delete an enquiry', async ({ page }) => {
   await expect(card.getByText('New', { exact: true })).toBeVisible()
   await expect(card.getByRole('link', { name: ENQUIRY.email })).toHaveAttribute('href', `mailto:${ENQUIRY.email}`)
   await expect(card.getByRole('link', { name: ENQUIRY.phone })).toHaveAttribute('href', 'tel:+15550100')
-  for (const text of ['Consulting', '$50,000 – $100,000', '3–6 months', '/get-started'])
+  // The reference the visitor was given, so that staff find the enquiry a visitor quotes.
+  for (const text of ['Consulting', '$50,000 – $100,000', '3–6 months', '/get-started', reference])
     await expect(card.getByText(text, { exact: true })).toBeVisible()
   await expect(card.getByText(/zero trust\.\s+Second line\./)).toBeVisible()
   await expect(card.getByRole('link', { name: 'Reply by email' })).toHaveAttribute('href', /^mailto:grace@example\.com\?subject=/)
@@ -66,11 +71,12 @@ test('read, mark, export and delete an enquiry', async ({ page }) => {
     })
   ).toString('utf8')
   expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-    'id,received_at,name,email,phone,company,project_type,budget,timeline,message,source_page,handled_at',
+    'id,received_at,name,email,phone,company,project_type,budget,timeline,message,source_page,handled_at,reference',
   )
   expect(csv).toContain(
     `Grace Hopper,grace@example.com,'+1 555 0100,'=Compilers Inc,consulting,50k-100k,3-6-months,"${ENQUIRY.message}",/get-started,`,
   )
+  expect(csv).toMatch(new RegExp(`,${reference}\\r\\n`))
 
   // Delete, after the confirmation.
   const asked = acceptConfirm(page, "Delete the enquiry from 'Grace Hopper'?")

@@ -15,7 +15,7 @@ const FIELDS = [
   'source_page',
 ] as const
 const LIST_COLUMNS =
-  'id, name, email, phone, company, message, project_type, budget, timeline, client_hash, source_page, handled_at, created_at'
+  'id, name, email, phone, company, message, project_type, budget, timeline, idempotency_key, client_hash, source_page, handled_at, created_at'
 
 export function enquiriesApi(run: Run): EnquiriesApi {
   return {

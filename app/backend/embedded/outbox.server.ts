@@ -5,7 +5,7 @@ import { plain } from './sql.server'
 // The staff e-mail outbox (migration 20250102): a server job, so it runs as the database owner
 // (no role switch) through the two functions that the migration grants to nobody else.
 const COLUMNS =
-  'id, name, email, phone, company, message, project_type, budget, timeline, client_hash, source_page, handled_at, created_at, notify_attempts'
+  'id, name, email, phone, company, message, project_type, budget, timeline, idempotency_key, client_hash, source_page, handled_at, created_at, notify_attempts'
 
 export function enquiryOutbox(database: () => Promise<Database>): EnquiryOutbox {
   return {

@@ -4,8 +4,9 @@ import { listPage } from './list-page.server'
 import { safeId } from './posts.server'
 
 // Enquiries: anyone submits through the function submit_enquiry; admins list, mark handled and
-// delete. Every column but the idempotency key is read.
-const ENQUIRY_COLUMNS = 'id,name,email,phone,company,message,project_type,budget,timeline,client_hash,source_page,handled_at,created_at'
+// delete. Every column is read (the idempotency key makes the visitor's reference).
+const ENQUIRY_COLUMNS =
+  'id,name,email,phone,company,message,project_type,budget,timeline,idempotency_key,client_hash,source_page,handled_at,created_at'
 
 export function createEnquiriesApi(ctx: DataContext): EnquiriesApi {
   const enquiries = () => ctx.db().from('enquiries')

@@ -31,7 +31,7 @@ export function createEnquiryOutbox(config: SupabaseKeys): EnquiryOutbox | null 
   }
 }
 
-/** Only the fields of the port's type: the idempotency key and outbox columns stay behind. */
+/** Only the fields of the port's type: the outbox's own columns stay behind. */
 function toPending(row: Record<string, unknown>): PendingEnquiryNotification {
   const pick = <K extends keyof PendingEnquiryNotification>(key: K) => row[key] as PendingEnquiryNotification[K]
   return {
@@ -44,6 +44,7 @@ function toPending(row: Record<string, unknown>): PendingEnquiryNotification {
     project_type: pick('project_type'),
     budget: pick('budget'),
     timeline: pick('timeline'),
+    idempotency_key: pick('idempotency_key'),
     client_hash: pick('client_hash') ?? null,
     source_page: pick('source_page') ?? null,
     handled_at: pick('handled_at') ?? null,

@@ -10,7 +10,8 @@ import { CsrfInput } from '~/components/csrf-input'
 
 import { deleteEnquiryQuestion } from '~/admin/confirm-messages'
 
-export type EnquiryItem = Omit<Enquiry, 'client_hash'>
+/** What the inbox shows: the reference the visitor was given, not the key it is made from. */
+export type EnquiryItem = Omit<Enquiry, 'client_hash' | 'idempotency_key'> & { reference: string }
 
 function label<T extends Record<string, string>>(labels: T, value: string) {
   return (labels as Record<string, string>)[value] ?? value
@@ -53,6 +54,12 @@ export function EnquiryCard({
     ['Budget', label(BUDGETS, enquiry.budget)],
     ['Timeline', label(TIMELINES, enquiry.timeline)],
     ['Sent from', enquiry.source_page ?? '—'],
+    [
+      'Reference',
+      <span key="r" className="font-mono">
+        {enquiry.reference}
+      </span>,
+    ],
   ]
   return (
     <article

@@ -5,6 +5,7 @@ import { logFailure, pageParam, positiveInt } from '~/admin/admin-form.server'
 import { ConfirmPanel } from '~/components/admin/confirm-panel'
 import { enquiriesAction } from './action.server'
 import { EnquiryCard, type EnquiryItem } from './enquiry-card'
+import { enquiryReference } from '~/enquiry/reference'
 import { deleteEnquiryQuestion } from '~/admin/confirm-messages'
 import { LoadError } from '~/components/admin/load-error'
 import { AdminPageHeader } from '~/components/admin/page-header'
@@ -33,8 +34,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const result = await backend.enquiries.list({ page, pageSize: ENQUIRY_PAGE_SIZE })
     // Bidi controls out of what staff read (names, confirmations, the page's data): app/enquiry/bidi.ts.
-    const items = result.items.map(({ client_hash: _hidden, ...enquiry }) => ({
+    const items = result.items.map(({ client_hash: _hidden, idempotency_key, ...enquiry }) => ({
       ...enquiry,
+      reference: enquiryReference(idempotency_key),
       name: stripBidiControls(enquiry.name),
       company: stripBidiControls(enquiry.company),
     }))

@@ -37,8 +37,8 @@ beforeEach(async () => {
 })
 
 describe('the inbox', () => {
-  it('shows every enquiry newest first with all fields (but never the client hash)', async () => {
-    await submit({ name: 'First Person', company: 'First Co' })
+  it('shows every enquiry newest first with all fields and its reference (never the client hash or the key)', async () => {
+    await submit({ name: 'First Person', company: 'First Co', idempotency_key: '3f2a9c1e-7b6d-4e0a-9c8b-1a2b3c4d5e6f' })
     await new Promise((resolve) => setTimeout(resolve, 5))
     await submit({ name: 'Second Person', phone: null })
     const result = await run(loader, getRequest('/admin/enquiries', ctx.admin))
@@ -58,6 +58,8 @@ describe('the inbox', () => {
       budget: '10k-50k',
       timeline: '1-3-months',
       source_page: '/get-started',
+      // The reference the visitor was shown, so that staff can find the enquiry they quote; not the key.
+      reference: 'ENQ-3F2A-9C1E',
       created_at: expect.any(String),
       handled_at: null,
     })
@@ -156,9 +158,9 @@ describe('CSV export', () => {
     const bytes = Buffer.from(await response.arrayBuffer())
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // UTF-8 byte-order mark
     const text = bytes.subarray(3).toString('utf8')
-    expect(text.startsWith('id,received_at,name,email,phone,company,project_type,budget,timeline,message,source_page,handled_at\r\n')).toBe(
-      true,
-    )
+    expect(
+      text.startsWith('id,received_at,name,email,phone,company,project_type,budget,timeline,message,source_page,handled_at,reference\r\n'),
+    ).toBe(true)
     const lines = text.trimEnd().split('\r\n')
     expect(lines).toHaveLength(1 + 231) // header and rows (the message's own \n stays inside its quoted cell)
     expect(text).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`)

@@ -173,7 +173,8 @@ describe('enquiries', () => {
     const api = asAdmin()
     const page = await api.enquiries.list({ pageSize: 10 })
     expect(page.total).toBe(2)
-    expect(page.items[0]).not.toHaveProperty('idempotency_key')
+    // The key makes the reference staff see (ENQ-…), as on the Supabase adapter.
+    expect(page.items[0]).toHaveProperty('idempotency_key')
     const [newest] = page.items
     expect(newest.handled_at).toBeNull()
     await expect(asMember().enquiries.setHandled(newest.id, true)).rejects.toMatchObject({ code: 'not_found' })

@@ -94,7 +94,7 @@ describe('staff e-mail per enquiry', () => {
     const [mail] = received
     expect(mail.to).toEqual(['sales@example.com', 'cto@example.com'])
     expect(mail.from).toBe('no-reply@www.example.com')
-    expect(mail.raw).toMatch(/^Subject: New enquiry: Analytical Engines Ltd \(Security\)/m)
+    expect(mail.raw).toMatch(/^Subject: New enquiry ENQ-[0-9A-F]{4}-[0-9A-F]{4}: Analytical Engines Ltd \(Security\)/m)
     expect(mail.raw).toMatch(/^Reply-To: Ada Lovelace <ada@example.com>/m)
     const body = mail.raw.replace(/=\r?\n/g, '')
     for (const text of [
@@ -204,6 +204,7 @@ describe('staff e-mail per enquiry', () => {
       project_type: 'consulting',
       budget: 'above-100k',
       timeline: 'immediate',
+      idempotency_key: crypto.randomUUID(),
       client_hash: null,
       source_page: '/',
       created_at: new Date().toISOString(),

@@ -41,6 +41,7 @@ describe('staff e-mail', () => {
     project_type: 'website' as const,
     budget: 'above-100k' as const,
     timeline: '6-plus-months' as const,
+    idempotency_key: '3f2a9c1e-7b6d-4e0a-9c8b-1a2b3c4d5e6f',
     client_hash: 'abc',
     source_page: '/',
     created_at: '2026-01-02T03:04:05.000Z',
@@ -48,14 +49,15 @@ describe('staff e-mail', () => {
 
   test('visitor values cannot add header lines; the message keeps its lines', () => {
     const mail = composeEnquiryEmail(enquiry, config)
-    expect(mail.subject).toBe('New enquiry: Evil Corp (Website)')
+    expect(mail.subject).toBe('New enquiry ENQ-3F2A-9C1E: Evil Corp (Website)')
     expect(mail.replyTo).toEqual({ name: 'Eve Bcc: victim@example.com', address: 'eve@example.com' })
     expect(mail.to).toEqual(['sales@example.com'])
     expect(mail.text).toContain('Line one\nLine two')
     expect(mail.text).toContain('Phone:         (not given)')
     expect(mail.text).toContain('Budget:        Above $100,000')
     expect(mail.text).toContain('Timeline:      6+ months')
-    expect(mail.text).toContain('Reference:     enquiry #42')
+    // The reference the visitor was shown, so that staff can match their message to this e-mail.
+    expect(mail.text).toContain('Reference:     ENQ-3F2A-9C1E')
   })
 
   test('retries back off and end', () => {

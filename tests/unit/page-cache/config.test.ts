@@ -25,4 +25,18 @@ describe('page cache settings', () => {
     expect(pageCacheConfig({ CONTENT_WATCH: 'true' }, false).watchDataset).toBe(true)
     expect(pageCacheConfig({ CONTENT_WATCH: 'true', SANITY_PROJECT_ID: 'p' }, false).watchDataset).toBe(false)
   })
+
+  it('subscribes to Realtime with hosted Supabase, the service-role key and the cache on', () => {
+    const hosted = { SUPABASE_URL: 'https://ref.supabase.co/', SUPABASE_ANON_KEY: 'anon' }
+    expect(pageCacheConfig({ ...hosted, SUPABASE_SERVICE_ROLE_KEY: 'service' }, false)).toMatchObject({
+      realtime: { url: 'https://ref.supabase.co', serviceRoleKey: 'service' },
+      realtimeNeedsKey: false,
+    })
+    expect(pageCacheConfig(hosted, false)).toMatchObject({ realtime: null, realtimeNeedsKey: true })
+    expect(pageCacheConfig({ ...hosted, SUPABASE_SERVICE_ROLE_KEY: 'service', PAGE_CACHE_MB: '0' }, false)).toMatchObject({
+      realtime: null,
+      realtimeNeedsKey: false,
+    })
+    expect(pageCacheConfig({ SUPABASE_SERVICE_ROLE_KEY: 'service' }, false)).toMatchObject({ realtime: null, realtimeNeedsKey: false })
+  })
 })

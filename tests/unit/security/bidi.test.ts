@@ -21,6 +21,7 @@ test('the staff e-mail’s Reply-To name and subject carry no bidi controls', ()
       project_type: 'website',
       budget: '10k-50k',
       timeline: '1-3-months',
+      idempotency_key: '0badc0de-0000-4000-8000-000000000000',
       client_hash: null,
       source_page: '/',
       created_at: '2026-01-02T03:04:05.000Z',
@@ -28,6 +29,6 @@ test('the staff e-mail’s Reply-To name and subject carry no bidi controls', ()
     config,
   )
   expect(mail.replyTo).toEqual({ name: 'Ada gnp.exe', address: 'ada@example.com' })
-  expect(mail.subject).toBe('New enquiry: Engines Ltd (Website)')
+  expect(mail.subject).toBe('New enquiry ENQ-0BAD-C0DE: Engines Ltd (Website)')
   expect(String(mail.text)).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/)
 })
