@@ -7,6 +7,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { checkEnv } from '~/config/env.server'
 import { configurePorts } from '~/config/ports.server'
+import { coalescingStream } from '~/utils/coalescing-stream.server'
 import { NonceProvider } from '~/utils/nonce-provider'
 
 // Start-up: a bad environment stops the server here, with a message naming the variable.
@@ -74,7 +75,7 @@ export default function handleRequest(
             resolve(bufferWithEtag(pipe, request, responseHeaders, nonce).finally(done))
             return
           }
-          const body = new PassThrough()
+          const body = coalescingStream()
           body.on('close', done)
           resolve(
             new Response(createReadableStreamFromReadable(body), {

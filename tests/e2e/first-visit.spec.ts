@@ -19,6 +19,16 @@ for (const path of PAGES) {
   })
 }
 
+for (const path of PAGES) {
+  test(`${path}: one render-blocking style sheet, which carries the web font's faces`, async ({ request }) => {
+    const html = await (await request.get(path)).text()
+    const sheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1])
+    expect(sheets).toHaveLength(1)
+    const css = await (await request.get(sheets[0]!)).text()
+    expect(css).toMatch(/@font-face\{font-family:Inter Variable;[^}]*inter-latin-wght-normal-[\w-]+\.woff2/)
+  })
+}
+
 test('the form validation is fetched when the visitor first focuses the form, and then works', async ({ page }) => {
   const fetched: string[] = []
   const errors: string[] = []

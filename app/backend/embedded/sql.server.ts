@@ -15,8 +15,12 @@ export async function asActor<T>(db: Database, user: AuthUser | null, fn: (tx: T
   const claims = user ? { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated' } : { role: 'anon' }
   try {
     return await db.transaction(async (tx) => {
-      await tx.exec(user ? 'set local role authenticated' : 'set local role anon')
-      await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims)])
+      // Both in one statement (`set_config('role', …, true)` is SET LOCAL ROLE, as PostgREST does
+      // it): each statement is a round trip into PGlite, and every data call of a page pays them.
+      await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
+        claims.role,
+        JSON.stringify(claims),
+      ])
       return await fn(tx)
     })
   } catch (error) {

@@ -3,13 +3,11 @@ import type { LegalPageQueryResult } from '~/content/sanity.types'
 import { PortableText } from '../portable-text'
 import { PageHero } from '../sections/page-hero'
 
+// Built once: toLocaleDateString builds a formatter (and loads its locale data) on every call.
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+
 export function LegalPage({ page }: { page: NonNullable<LegalPageQueryResult> }) {
-  const updated = new Date(`${page.lastUpdated}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
+  const updated = longDate.format(new Date(`${page.lastUpdated}T00:00:00Z`))
   return (
     <>
       <PageHero eyebrow="Legal" title={page.title} subtitle={page.summary}>

@@ -1,0 +1,35 @@
+import { Transform } from 'node:stream'
+
+/**
+ * A pass-through that joins the chunks written in one turn of the event loop into one.
+ *
+ * React writes a rendered shell as dozens of 2 KB chunks in one go, and Remix flushes the response
+ * after every chunk: each became its own compression flush (brotli's per-flush cost dominated the
+ * uncached home page) and its own socket write. Joined, the shell goes out as one chunk; parts that
+ * resolve later (Suspense boundaries) still stream as they come.
+ */
+export function coalescingStream() {
+  let pending: Buffer[] = []
+  let scheduled = false
+  const release = () => {
+    scheduled = false
+    if (pending.length === 0 || stream.destroyed) return
+    stream.push(pending.length === 1 ? pending[0] : Buffer.concat(pending))
+    pending = []
+  }
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      pending.push(chunk)
+      if (!scheduled) {
+        scheduled = true
+        setImmediate(release)
+      }
+      callback()
+    },
+    flush(callback) {
+      release()
+      callback()
+    },
+  })
+  return stream
+}
