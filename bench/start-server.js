@@ -51,7 +51,19 @@ export async function startServer({ port, dataDir, env = {}, command = 'node' })
     async stop() {
       process.kill(-child.pid, 'SIGTERM')
       await exited
+      // `npm start` may exit before its server has: wait until the whole process group is gone, or
+      // the next start would be answered by this server.
+      for (let i = 0; i < 400 && groupAlive(child.pid); i++) await new Promise((resolve) => setTimeout(resolve, 25))
       if (ownDataDir) fs.rmSync(dir, { recursive: true, force: true })
     },
+  }
+}
+
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0)
+    return true
+  } catch {
+    return false
   }
 }
