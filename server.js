@@ -100,9 +100,14 @@ const pageCache = createPageCache({
   baseHeaders: securityHeaders(isDev),
   csp: (scriptSources) => contentSecurityPolicy(null, { isDev, sources: cspSources, scriptSources }),
   render: async (key, markers) => {
+    const serverBuild = typeof build === 'function' ? await build() : build
+    const fallbacks = serverBuild.entry.module.blogFallbackCount
+    const before = fallbacks()
     const request = new Request(`http://localhost${key}`, { headers: { Accept: 'text/html', 'User-Agent': 'arclight-page-cache' } })
     const response = await renderPage(request, { cspNonce: markers.nonce, clientAddress: '', pageCacheFill: markers.slots, purgePageCache })
-    return { status: response.status, headers: response.headers, body: await response.text() }
+    const body = await response.text()
+    // Rendered while the backend was unreachable (the blog without its admin posts): served, not kept.
+    return { status: response.status, headers: response.headers, body, keep: fallbacks() === before }
   },
   formValues: async (cookie) => {
     const serverBuild = typeof build === 'function' ? await build() : build

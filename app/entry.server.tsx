@@ -128,5 +128,7 @@ function bufferWithEtag(
 
 // For the page cache in server.js: the enquiry form's token, cookie and key per response (docs/decisions/090).
 export { enquiryFormValues as pageCacheFormValues } from '~/enquiry/enquiry.server'
+// For the page cache in server.js: a render in which the public blog fell back is not kept.
+export { blogFallbackCount } from '~/blog/public-reads.server'
 // For server.js: opens the backend before the server listens (app/backend/startup.server.ts).
 export { openBackendAtStartup } from '~/backend/startup.server'

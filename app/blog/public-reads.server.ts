@@ -17,11 +17,20 @@ export function anonymousBlog(): RequestBackend {
   return publicReads(getBackend().forRequest(new Request('http://localhost/blog')))
 }
 
+let fallbacks = 0
+/**
+ * How many reads have fallen back so far in this process. The page cache (server.js) compares it
+ * before and after a render: a page rendered without the admin posts is served but not kept, or
+ * it would stay without them after the backend is back, until the next purge.
+ */
+export const blogFallbackCount = () => fallbacks
+
 function publicReads(backend: RequestBackend): RequestBackend {
   const fallback = async <T>(read: () => Promise<T>, empty: T, what: string): Promise<T> => {
     try {
       return await read()
     } catch (error) {
+      fallbacks++
       console.error(`[blog] ${what} failed, showing the content source's posts only:`, error instanceof Error ? error.message : error)
       return empty
     }

@@ -16,7 +16,7 @@ const marker = (kind) => `pc${crypto.randomBytes(12).toString('hex')}${kind}`
  * @param {{
  *   maxBytes: number,
  *   ttlMs?: number,
- *   render: (key: string, markers: { nonce: string, slots: Record<string, string> }) => Promise<{ status: number, headers: Headers, body: string }>,
+ *   render: (key: string, markers: { nonce: string, slots: Record<string, string> }) => Promise<{ status: number, headers: Headers, body: string, keep?: boolean }>,
  *   formValues: (cookieHeader: string | undefined) => Promise<{ values: Record<string, string>, setCookie: string | null }>,
  *   baseHeaders: [string, string][],
  *   csp: (scriptSources: string) => string,
@@ -50,7 +50,8 @@ export function createPageCache(options) {
         // A server error (content source down) is not remembered: the next request tries again.
         const keep = entry ?? (rendered.status < 500 ? PASS : null)
         // A purge during the render means it may show data from before the change: do not keep it.
-        if (keep && started === generation) lru.set(key, { entry: keep, at: Date.now() }, entrySize(key, entry))
+        // Nor a render its caller marks as degraded (`keep: false`): the next request renders again.
+        if (keep && rendered.keep !== false && started === generation) lru.set(key, { entry: keep, at: Date.now() }, entrySize(key, entry))
         return entry
       })
       .catch((error) => {

@@ -107,6 +107,18 @@ describe('Supabase unreachable', () => {
     report('faults', { 'requests sent': requests, failures: failing.length })
     expect(failing).toEqual([])
   })
+
+  it('does not keep blog pages rendered without the admin posts in the page cache', async () => {
+    // Kept, they would still lack the admin posts once Supabase is back, until the next purge.
+    for (const path of ['/blog', '/blog/rss.xml', '/sitemap.xml']) {
+      await visitor.get(path)
+      const again = await fetch(server.url + path)
+      expect([path, again.status, again.headers.get('x-page-cache')]).toEqual([path, 200, 'MISS'])
+    }
+    // Pages that do not read the backend are cached as usual.
+    await visitor.get('/company')
+    expect((await fetch(`${server.url}/company`)).headers.get('x-page-cache')).toBe('HIT')
+  })
 })
 
 /** Waits until the server listens (it is not "ready" while a hosted service is down). */

@@ -14,7 +14,7 @@ afterEach(() => servers.splice(0).forEach((s) => s.close()))
 async function setup(
   options: {
     maxBytes?: number
-    page?: (key: string, m: Markers) => { status?: number; cache?: string; body: string }
+    page?: (key: string, m: Markers) => { status?: number; cache?: string; body: string; keep?: boolean }
     delayMs?: number
   } = {},
 ) {
@@ -40,6 +40,7 @@ async function setup(
         status: page.status ?? 200,
         headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': page.cache ?? 'public, max-age=60' }),
         body: page.body,
+        keep: page.keep,
       }
     },
   })
@@ -137,6 +138,19 @@ describe('the page cache', () => {
     expect((await get('/no-such-page')).headers.get('x-from')).toBe('app')
     expect((await get('/no-such-page')).headers.get('x-from')).toBe('app')
     expect(counts).toEqual({ renders: 1, fallthrough: 2 })
+  })
+
+  it('serves a render marked degraded (the backend was down) but does not keep it', async () => {
+    let backendUp = false
+    const { counts, get } = await setup({ page: () => ({ body: backendUp ? 'with admin posts' : 'sample posts only', keep: backendUp }) })
+    expect(await (await get('/blog')).text()).toBe('sample posts only')
+    const again = await get('/blog')
+    expect(again.headers.get('x-page-cache')).toBe('MISS')
+    backendUp = true
+    expect(await (await get('/blog')).text()).toBe('with admin posts')
+    const hit = await get('/blog')
+    expect([hit.headers.get('x-page-cache'), await hit.text()]).toEqual(['HIT', 'with admin posts'])
+    expect(counts.renders).toBe(3)
   })
 
   it('purges every page once an admin write has been answered, and keeps no render that overlapped it', async () => {
