@@ -82,7 +82,7 @@ export async function main(argv = process.argv) {
     if (argv.includes('--save')) fs.writeFileSync('lighthouse-results.json', JSON.stringify(rows.map((r) => r.lhr)))
     console.log(`\nLighthouse ${rows[0]?.lhr.lighthouseVersion} with ${findChromium()} (scores out of 100):`)
     console.table(rows.map(({ lhr, ...row }) => row))
-    return rows
+    return rows.map(({ lhr, ...row }) => row) // the full reports only with --save
   } finally {
     await server.stop()
     fs.rmSync(server.dataDir, { recursive: true, force: true })
