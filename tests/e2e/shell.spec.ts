@@ -84,9 +84,18 @@ test.describe('phone shell', () => {
     await expect(menu(page).getByRole('link', { name: 'Get Started' })).toBeVisible()
     await expect(menu(page).locator('a[href^="tel:"]')).toBeVisible()
     await expect(menu(page).locator('a[href^="mailto:"]')).toBeVisible()
+    // The panel slides in from the right: measure it once it has arrived.
+    await expect
+      .poll(async () =>
+        Math.round(
+          await menu(page)
+            .boundingBox()
+            .then((b) => (b ? b.x + b.width : 0)),
+        ),
+      )
+      .toBe(390)
     const box = await menu(page).boundingBox()
     expect(box?.width).toBeCloseTo(390 * 0.85, 0)
-    expect(box && box.x + box.width).toBeCloseTo(390, 0)
     expect(box?.height).toBeCloseTo(844, 0)
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
     await page.keyboard.press('Escape')
