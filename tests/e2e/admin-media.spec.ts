@@ -29,6 +29,9 @@ async function recordProgress(page: Page) {
 
 // A real PNG followed by padding (decoders stop at its end), large enough to show progress.
 const LARGE_PNG = Buffer.concat([PNG, Buffer.alloc(800 * 1024)])
+// The same for the PDF (readers look for its end marker from the end): a 60-byte file was sent
+// before its progress bar could be seen.
+const LARGE_PDF = Buffer.concat([PDF.subarray(0, PDF.indexOf('%%EOF')), Buffer.alloc(300 * 1024, 0x20), Buffer.from('\n%%EOF\n')])
 
 test('upload an image and a PDF with progress, open and delete them', async ({ page, context }) => {
   test.slow()
@@ -68,7 +71,7 @@ test('upload an image and a PDF with progress, open and delete them', async ({ p
       transfer.items.add(new File([new Uint8Array(bytes)], 'Company Brochure.pdf', { type: 'application/pdf' }))
       return transfer
     },
-    [...PDF],
+    [...LARGE_PDF],
   )
   await page.getByText(/Drag and drop files here/).dispatchEvent('drop', { dataTransfer })
   await expect(page.getByRole('progressbar', { name: 'Uploading Company Brochure.pdf' })).toBeVisible()
