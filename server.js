@@ -91,6 +91,9 @@ if (viteDevServer) {
 
 const build = viteDevServer ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') : await import('./build/server/index.js')
 
+/** The server build's modules: loaded by Vite on demand in development, imported once otherwise. */
+const serverBuild = async () => (typeof build === 'function' ? build() : build)
+
 // The rendered-page cache in front of Express (docs/decisions/090-origin-page-cache.md).
 const cacheConfig = pageCacheConfig(env, isDev)
 const renderPage = createFetchHandler(build, isDev ? 'development' : 'production')
@@ -100,8 +103,7 @@ const pageCache = createPageCache({
   baseHeaders: securityHeaders(isDev),
   csp: (scriptSources) => contentSecurityPolicy(null, { isDev, sources: cspSources, scriptSources }),
   render: async (key, markers) => {
-    const serverBuild = typeof build === 'function' ? await build() : build
-    const fallbacks = serverBuild.entry.module.blogFallbackCount
+    const fallbacks = (await serverBuild()).entry.module.blogFallbackCount
     const before = fallbacks()
     const request = new Request(`http://localhost${key}`, { headers: { Accept: 'text/html', 'User-Agent': 'arclight-page-cache' } })
     const response = await renderPage(request, { cspNonce: markers.nonce, clientAddress: '', pageCacheFill: markers.slots, purgePageCache })
@@ -110,8 +112,7 @@ const pageCache = createPageCache({
     return { status: response.status, headers: response.headers, body, keep: fallbacks() === before }
   },
   formValues: async (cookie) => {
-    const serverBuild = typeof build === 'function' ? await build() : build
-    return serverBuild.entry.module.pageCacheFormValues(new Headers(cookie ? { Cookie: cookie } : {}))
+    return (await serverBuild()).entry.module.pageCacheFormValues(new Headers(cookie ? { Cookie: cookie } : {}))
   },
   // The bundled dataset, when watched, is checked on each request: an edit shows on the next one.
   contentVersion: cacheConfig.watchDataset ? () => fs.statSync(datasetFile, { throwIfNoEntry: false })?.mtimeMs : undefined,
