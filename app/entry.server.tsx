@@ -8,7 +8,9 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { checkEnv } from '~/config/env.server'
 import { configurePorts } from '~/config/ports.server'
 import { coalescingStream } from '~/utils/coalescing-stream.server'
+import { hydrateAfterPaint } from '~/utils/hydrate-after-paint.server'
 import { NonceProvider } from '~/utils/nonce-provider'
+import type { RouteHandle } from '~/root'
 
 // Start-up: a bad environment stops the server here, with a message naming the variable.
 checkEnv()
@@ -55,6 +57,12 @@ export default function handleRequest(
   // get it streamed.
   const whole = cacheable || request.method !== 'GET' || isbot(request.headers.get('user-agent') ?? '')
   const readyEvent = whole ? 'onAllReady' : 'onShellReady'
+  // The public site's scripts wait for the first paint; the staff area (the routes root.tsx renders
+  // without the public shell) hydrates at once (docs/decisions/160).
+  const staffArea = remixContext.staticHandlerContext.matches.some(
+    (match) => (remixContext.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.publicShell === false,
+  )
+  const editShell = staffArea ? (html: string) => html : (html: string) => hydrateAfterPaint(html, nonce)
   return new Promise((resolve, reject) => {
     let shellRendered = false
     // The abort timer holds the whole render (request, loader data) until it fires: cleared as soon
@@ -72,10 +80,10 @@ export default function handleRequest(
           shellRendered = true
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           if (cacheable && responseStatusCode === 200) {
-            resolve(bufferWithEtag(pipe, request, responseHeaders, nonce).finally(done))
+            resolve(bufferWithEtag(pipe, request, responseHeaders, nonce, editShell).finally(done))
             return
           }
-          const body = coalescingStream()
+          const body = coalescingStream(editShell)
           body.on('close', done)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -104,6 +112,7 @@ function bufferWithEtag(
   request: Request,
   headers: Headers,
   nonce: string | undefined,
+  editShell: (html: string) => string,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
@@ -111,14 +120,15 @@ function bufferWithEtag(
     sink.on('data', (chunk: Buffer) => chunks.push(chunk))
     sink.on('error', reject)
     sink.on('end', () => {
-      const html = Buffer.concat(chunks)
-      const etag = documentEtag(html.toString('utf8'), nonce)
+      const text = editShell(Buffer.concat(chunks).toString('utf8'))
+      const etag = documentEtag(text, nonce)
       headers.set('ETag', etag)
       if (matchesEtag(request.headers.get('If-None-Match'), etag)) {
         headers.delete('Content-Type')
         resolve(new Response(null, { status: 304, headers }))
         return
       }
+      const html = Buffer.from(text)
       headers.set('Content-Length', String(html.length))
       resolve(new Response(html, { status: 200, headers }))
     })

@@ -8,14 +8,21 @@ import { Transform } from 'node:stream'
  * uncached home page) and its own socket write. Joined, the shell goes out as one chunk; parts that
  * resolve later (Suspense boundaries) still stream as they come.
  */
-export function coalescingStream() {
+export function coalescingStream(editShell: (html: string) => string = (html) => html) {
+  let shellEdited = false
   let pending: Buffer[] = []
   let scheduled = false
   const release = () => {
     scheduled = false
     if (pending.length === 0 || stream.destroyed) return
-    stream.push(pending.length === 1 ? pending[0] : Buffer.concat(pending))
+    let chunk = pending.length === 1 ? pending[0]! : Buffer.concat(pending)
     pending = []
+    // React writes its whole shell in one turn: the first joined chunk that closes the body is all of it.
+    if (!shellEdited && chunk.includes('</body>')) {
+      shellEdited = true
+      chunk = Buffer.from(editShell(chunk.toString('utf8')))
+    }
+    stream.push(chunk)
   }
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback) {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { hydrated } from './admin-pages-helpers'
 import { useOwnClientAddress } from './client-address'
 import { VALID_ENQUIRY } from '../fixtures/enquiry'
 
@@ -61,6 +62,7 @@ const EMPTY_FORM_ERRORS: [string | RegExp, string, boolean?][] = [
 test.describe('with JavaScript', () => {
   test('errors show under their fields as the visitor goes; the form is accessible', async ({ page }) => {
     await page.goto('/get-started')
+    await hydrated(page) // the scripts arrive after the first paint: until then the form posts without them
     const form = enquiryForm(page)
     await form.getByRole('button', { name: 'Send Message' }).click()
     for (const [label, message, exact] of EMPTY_FORM_ERRORS) expect(await errorOf(form, label, exact)).toContain(message)
@@ -79,6 +81,7 @@ test.describe('with JavaScript', () => {
 
   test('the honeypot is hidden from people and from assistive technology', async ({ page }) => {
     await page.goto('/get-started')
+    await hydrated(page) // the scripts arrive after the first paint: until then the form posts without them
     const honeypot = page.locator('input[name="bot-field"]')
     await expect(honeypot).toHaveCount(1)
     await expect(honeypot).not.toBeInViewport()
@@ -89,6 +92,7 @@ test.describe('with JavaScript', () => {
 
   test('/get-started: "Sending..." while busy, then the toast, an inline confirmation, and an empty form on request', async ({ page }) => {
     await page.goto('/get-started')
+    await hydrated(page) // the scripts arrive after the first paint: until then the form posts without them
     const form = enquiryForm(page)
     await fillForm(form)
     // Hold the POST a moment so that the busy state can be seen.
@@ -114,6 +118,7 @@ test.describe('with JavaScript', () => {
 
   test('home #contact: the same form, POST / with form-name=contact', async ({ page }) => {
     await page.goto('/#contact')
+    await hydrated(page) // the scripts arrive after the first paint: until then the form posts without them
     const form = page.locator('#contact').getByRole('form', { name: 'Project enquiry' })
     await expect(form.locator('input[name="form-name"]')).toHaveValue('contact')
     await fillForm(form)
@@ -127,6 +132,7 @@ test.describe('with JavaScript', () => {
 
   test('a network failure: "Failed to send message. Please try again." and the values stay', async ({ page }) => {
     await page.goto('/get-started')
+    await hydrated(page) // the scripts arrive after the first paint: until then the form posts without them
     const form = enquiryForm(page)
     await fillForm(form)
     await page.route('**/*', (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()))
@@ -138,6 +144,7 @@ test.describe('with JavaScript', () => {
 
   test('an expired security token: "Invalid security token", nothing is sent', async ({ page, context }) => {
     await page.goto('/get-started')
+    await hydrated(page) // the scripts arrive after the first paint: until then the form posts without them
     const form = enquiryForm(page)
     await fillForm(form)
     await context.clearCookies() // the token's cookie is gone, as after the browser session ended

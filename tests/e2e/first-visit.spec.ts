@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import zlib from 'node:zlib'
+import { hydrated, signInAsAdmin } from './admin-pages-helpers'
 
 // The first visit as the browser sees it: the JavaScript the served HTML names, the form's
 // validation arriving on first use, and the content icons drawn from their sprite.
@@ -28,6 +29,35 @@ for (const path of PAGES) {
     expect(css).toMatch(/@font-face\{font-family:Inter Variable;[^}]*inter-latin-wght-normal-[\w-]+\.woff2/)
   })
 }
+
+// A page's scripts would compete with its style sheet, font and hero image: they are fetched once
+// it has painted (docs/decisions/160-hydrate-after-paint.md).
+for (const path of ['/', '/services/cyber-security']) {
+  test(`${path}: the hydration scripts are fetched after the first contentful paint, then the page hydrates`, async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    await page.goto(path)
+    await hydrated(page)
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.paint).toBeGreaterThan(0)
+    expect(timing.scripts.length).toBeGreaterThan(2)
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint)
+    expect(errors).toEqual([])
+  })
+}
+
+test('the staff area hydrates at once: its scripts are not held until first paint', async ({ page }) => {
+  await signInAsAdmin(page, '/admin/clients')
+  const html = await (await page.request.get('/admin/clients')).text()
+  expect(html).toContain('<link rel="modulepreload"')
+  expect(html).not.toContain('held-module')
+})
 
 test('the form validation is fetched when the visitor first focuses the form, and then works', async ({ page }) => {
   const fetched: string[] = []

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { hydrated } from './admin-pages-helpers'
 
 const navLabels = ['About', 'Services', 'Company', 'Success Stories', 'Blog']
 
@@ -72,6 +73,7 @@ test.describe('phone shell', () => {
 
   const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' })
   async function openMenu(page: Page) {
+    await hydrated(page) // before it, the menu opens through :target (the no-JavaScript menu)
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(menu(page)).toBeVisible()
   }
