@@ -105,6 +105,22 @@ test.describe('phone shell', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
   })
 
+  test('a menu opened before the page hydrated (through :target) still closes once it has', async ({ page }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/company')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu(page)).toBeVisible()
+    release()
+    await hydrated(page)
+    await menu(page).getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu(page)).toBeHidden()
+  })
+
   test('the menu closes on a backdrop tap, a link tap and a swipe right', async ({ page }) => {
     await page.goto('/company')
     await openMenu(page)

@@ -30,6 +30,7 @@ export function MobileMenu({ open, onClose, settings }: Props) {
         tabIndex={-1}
         data-testid="menu-backdrop"
         onClick={(event) => {
+          if (!open) return // opened before hydration (by :target): following href="#" closes it
           event.preventDefault()
           onClose()
         }}
@@ -56,6 +57,7 @@ export function MobileMenu({ open, onClose, settings }: Props) {
             role="button"
             aria-label="Close menu"
             onClick={(event) => {
+              if (!open) return // opened before hydration (by :target): following href="#" closes it
               event.preventDefault()
               onClose()
             }}
