@@ -79,6 +79,24 @@ test.describe('with JavaScript', () => {
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
   })
 
+  test('what the visitor typed before the page hydrated is still there after it', async ({ page }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/get-started')
+    const form = enquiryForm(page)
+    await fillForm(form)
+    release()
+    await hydrated(page)
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue(VALID.name)
+    await expect(form.getByLabel('Email')).toHaveValue(VALID.email)
+    await expect(form.getByLabel('Project type')).toHaveValue(VALID.projectType)
+    await expect(form.getByLabel('Project details')).toHaveValue(VALID.message)
+  })
+
   test('the honeypot is hidden from people and from assistive technology', async ({ page }) => {
     await page.goto('/get-started')
     await hydrated(page) // the scripts arrive after the first paint: until then the form posts without them
