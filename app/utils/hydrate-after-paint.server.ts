@@ -3,8 +3,8 @@
 // JavaScript until then (links and forms are plain HTML). docs/decisions/160-hydrate-after-paint.md
 
 const PRELOAD = /<link rel="modulepreload"/g
-// Remix writes the nonce before the type.
-const MODULE = /(<script\b[^>]*?) type="module"/g
+// Remix's inline module script (it writes the nonce before the type); one with a src is left alone.
+const MODULE = /(<script\b(?![^>]*\bsrc=)[^>]*?) type="module"/g
 
 // Runs at the end of the body. On the first contentful paint (or at once when the page is hidden,
 // cannot report paints, or has not painted within 3 s) it turns the held links back into module

@@ -31,6 +31,8 @@ describe('hydrateAfterPaint', () => {
     const plain = '<html><body><p>rel="modulepreload"</p></body></html>'
     expect(hydrateAfterPaint(plain, 'n')).toBe(plain)
     expect(hydrateAfterPaint(SCRIPTS, 'n')).toBe(SCRIPTS)
+    const external = '<html><body><script type="module" src="/@vite/client"></script></body></html>'
+    expect(hydrateAfterPaint(external, 'n')).toBe(external)
   })
 
   test('coalescingStream edits the shell (the chunk that closes the body) once, and nothing after it', async () => {
