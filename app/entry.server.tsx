@@ -7,10 +7,10 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { checkEnv } from '~/config/env.server'
 import { configurePorts } from '~/config/ports.server'
+import { usesPublicShell } from '~/site/public-shell'
 import { coalescingStream } from '~/utils/coalescing-stream.server'
 import { hydrateAfterPaint } from '~/utils/hydrate-after-paint.server'
 import { NonceProvider } from '~/utils/nonce-provider'
-import type { RouteHandle } from '~/root'
 
 // Start-up: a bad environment stops the server here, with a message naming the variable.
 checkEnv()
@@ -57,12 +57,9 @@ export default function handleRequest(
   // get it streamed.
   const whole = cacheable || request.method !== 'GET' || isbot(request.headers.get('user-agent') ?? '')
   const readyEvent = whole ? 'onAllReady' : 'onShellReady'
-  // The public site's scripts wait for the first paint; the staff area (the routes root.tsx renders
-  // without the public shell) hydrates at once (docs/decisions/160).
-  const staffArea = remixContext.staticHandlerContext.matches.some(
-    (match) => (remixContext.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.publicShell === false,
-  )
-  const editShell = staffArea ? (html: string) => html : (html: string) => hydrateAfterPaint(html, nonce)
+  // The public site's scripts wait for the first paint; the staff area hydrates at once (docs/decisions/160).
+  const matches = remixContext.staticHandlerContext.matches.map((match) => ({ handle: remixContext.routeModules[match.route.id]?.handle }))
+  const editShell = usesPublicShell(matches) ? (html: string) => hydrateAfterPaint(html, nonce) : (html: string) => html
   return new Promise((resolve, reject) => {
     let shellRendered = false
     // The abort timer holds the whole render (request, loader data) until it fires: cleared as soon

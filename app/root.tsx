@@ -12,6 +12,7 @@ import appCss from '~/styles/app.css?url'
 import { analyticsConfig } from '~/analytics/config.server'
 import { publicPageHeaders } from '~/utils/cache-headers'
 import { useNonce } from '~/utils/nonce-provider'
+import { usesPublicShell } from '~/site/public-shell'
 import { loadRootData } from '~/site/root-data.server'
 import { fallbackSettings } from '~/site/site'
 import { getToast } from '~/utils/toast.server'
@@ -30,14 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = publicPageHeaders
 
-/** Routes opt out of the public header and footer with `handle = { publicShell: false }` (the admin area). */
-export type RouteHandle = { publicShell?: boolean }
-
 function PublicShell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const matches = useMatches()
   const settings = root?.settings ?? fallbackSettings
-  const publicShell = !matches.some((m) => (m.handle as RouteHandle | undefined)?.publicShell === false)
+  const publicShell = usesPublicShell(matches)
   const isHome = matches.at(-1)?.pathname === '/'
   if (!publicShell) return <>{children}</>
   return (
@@ -61,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const root = useRouteLoaderData<typeof loader>('root')
   const matches = useMatches()
-  const admin = matches.some((m) => (m.handle as RouteHandle | undefined)?.publicShell === false)
+  const admin = !usesPublicShell(matches)
   return (
     <html lang="en">
       <head>

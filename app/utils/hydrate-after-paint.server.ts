@@ -21,8 +21,9 @@ setTimeout(go,3000)})()`
 export function hydrateAfterPaint(html: string, nonce: string | undefined) {
   const end = html.lastIndexOf('</body>')
   if (end === -1) return html
-  const held = html.slice(0, end).replace(PRELOAD, '<link rel="held-modulepreload"').replace(MODULE, '$1 type="held-module"')
-  if (held === html.slice(0, end)) return html
+  const body = html.slice(0, end)
+  const held = body.replace(PRELOAD, '<link rel="held-modulepreload"').replace(MODULE, '$1 type="held-module"')
+  if (held === body) return html
   const release = `<script${nonce ? ` nonce="${nonce}"` : ''}>${RELEASE}</script>`
   return held + release + html.slice(end)
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { acceptConfirm, hydrated, PDF, PNG, signInAsAdmin, toast } from './admin-pages-helpers'
+import { acceptConfirm, PDF, PNG, signInAsAdmin, toast } from './admin-pages-helpers'
+import { hydrated } from './hydration'
 
 // Every admin page of issue 7, with content, at desktop and phone widths: no accessibility
 // violations (axe) and no horizontal scrolling.

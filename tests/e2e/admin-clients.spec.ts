@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { acceptConfirm, hydrated, PNG, shoot, signInAsAdmin, SVG_LOGO, toast } from './admin-pages-helpers'
+import { acceptConfirm, PNG, shoot, signInAsAdmin, SVG_LOGO, toast } from './admin-pages-helpers'
+import { hydrated } from './hydration'
 
 // Clients in the admin area: add with an uploaded logo, edit (picking a logo from the media
 // library), delete; the dialog is accessible and usable from the keyboard.

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { acceptConfirm, hydrated, shoot, signInAsAdmin, SVG_LOGO, toast } from './admin-pages-helpers'
+import { acceptConfirm, shoot, signInAsAdmin, SVG_LOGO, toast } from './admin-pages-helpers'
+import { hydrated } from './hydration'
 
 // Admin work that shows on the site (issue 14): clients' logos in a Trusted by strip, the
 // content source's posts listed in /admin/blog, media files in use guarded against deletion,

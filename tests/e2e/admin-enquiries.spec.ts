@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { acceptConfirm, hydrated, shoot, signInAsAdmin, toast } from './admin-pages-helpers'
+import { acceptConfirm, shoot, signInAsAdmin, toast } from './admin-pages-helpers'
+import { hydrated } from './hydration'
 import { useOwnClientAddress } from './client-address'
 
 test.beforeEach(({ page }, info) => useOwnClientAddress(page, info))

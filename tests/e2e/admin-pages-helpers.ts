@@ -1,13 +1,8 @@
 import { expect, type Page } from '@playwright/test'
+import { hydrated } from './hydration'
 
 // Shared by the admin-*.spec.ts browser tests of the admin pages (issue 7).
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#Passw0rd' }
-
-/** Resolves once Remix has hydrated the page (so clicks run the app's handlers). */
-export const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
-  )
 
 /** Signs in as the e2e admin and lands on `path` (hydrated). */
 export async function signInAsAdmin(page: Page, path = '/admin/blog') {

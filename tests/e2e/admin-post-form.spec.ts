@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { acceptConfirm, hydrated, PNG, shoot, signInAsAdmin, toast } from './admin-pages-helpers'
+import { acceptConfirm, PNG, shoot, signInAsAdmin, toast } from './admin-pages-helpers'
+import { hydrated } from './hydration'
 
 // The post form (issue 14): the image is picked from the media library in place, and leaving with
 // unsaved changes asks first. Deletes name the post.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { acceptConfirm, dismissConfirm, hydrated, shoot, signInAsAdmin, toast } from './admin-pages-helpers'
+import { acceptConfirm, dismissConfirm, shoot, signInAsAdmin, toast } from './admin-pages-helpers'
+import { hydrated } from './hydration'
 
 // Blog posts in the admin area: create, view, edit (the publication time is kept), delete.
 

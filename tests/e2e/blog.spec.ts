@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { acceptConfirm, hydrated, signInAsAdmin } from './admin-pages-helpers'
+import { acceptConfirm, signInAsAdmin } from './admin-pages-helpers'
+import { hydrated } from './hydration'
 
 // The public blog in a browser: the list and its filters, a sample post, an admin post from
 // /admin to /blog and back out, the old numeric addresses, 404s, the feed and the sitemap.

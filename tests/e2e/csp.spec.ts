@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { hydrated, signInAsAdmin } from './admin-pages-helpers'
+import { signInAsAdmin } from './admin-pages-helpers'
+import { hydrated } from './hydration'
 import { CASE_STUDIES, SECOND_READING } from '../fixtures/services'
 
 // The Content-Security-Policy is enforced (per-request nonce, 'strict-dynamic'): no page may

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { hydrated } from './admin-pages-helpers'
+import { holdScripts, hydrated } from './hydration'
 import { useOwnClientAddress } from './client-address'
 import { VALID_ENQUIRY } from '../fixtures/enquiry'
 
@@ -80,12 +80,7 @@ test.describe('with JavaScript', () => {
   })
 
   test('what the visitor typed before the page hydrated is still there after it', async ({ page }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.goto('/get-started')
     const form = enquiryForm(page)
     await fillForm(form)

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import zlib from 'node:zlib'
-import { hydrated, signInAsAdmin } from './admin-pages-helpers'
+import { signInAsAdmin } from './admin-pages-helpers'
+import { hydrated } from './hydration'
 
 // The first visit as the browser sees it: the JavaScript the served HTML names, the form's
 // validation arriving on first use, and the content icons drawn from their sprite.

@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { acceptConfirm, hydrated, signInAsAdmin, toast } from './admin-pages-helpers'
+import { acceptConfirm, signInAsAdmin, toast } from './admin-pages-helpers'
+import { hydrated } from './hydration'
 
 // The rendered-page cache of server.js against the production build (docs/decisions/090):
 // public pages come from memory, per-visitor parts are filled per response, and every change

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { hydrated } from './admin-pages-helpers'
+import { holdScripts, hydrated } from './hydration'
 
 const navLabels = ['About', 'Services', 'Company', 'Success Stories', 'Blog']
 
@@ -106,12 +106,7 @@ test.describe('phone shell', () => {
   })
 
   test('a menu opened before the page hydrated (through :target) still closes once it has', async ({ page }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.goto('/company')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(menu(page)).toBeVisible()
