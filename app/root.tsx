@@ -1,6 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from '@remix-run/react'
-import interWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import interWoff2 from '~/styles/fonts/inter-latin-core.woff2?url'
 import { Analytics } from '~/components/analytics'
 import { ChatWidgetLoader } from '~/components/chat/chat-widget-loader'
 import { ErrorPage } from '~/components/error-page'

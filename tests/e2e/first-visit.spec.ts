@@ -27,9 +27,30 @@ for (const path of PAGES) {
     const sheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1])
     expect(sheets).toHaveLength(1)
     const css = await (await request.get(sheets[0]!)).text()
-    expect(css).toMatch(/@font-face\{font-family:Inter Variable;[^}]*inter-latin-wght-normal-[\w-]+\.woff2/)
+    expect(css).toMatch(/@font-face\{font-family:Inter Variable;[^}]*inter-latin-core-[\w-]+\.woff2/)
   })
 }
+
+// Decision 161: Latin text comes from the smaller copy of Inter's face, which the browser decodes;
+// fontsource's own Latin face is never fetched.
+test('/: the page fetches and decodes the smaller Latin face of Inter, and no other font', async ({ page }) => {
+  await page.goto('/')
+  const fonts = await page.evaluate(async () => {
+    await document.fonts.ready
+    return {
+      fetched: performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.woff2')),
+      loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+      failed: [...document.fonts].filter((face) => face.status === 'error').length,
+    }
+  })
+  expect(fonts.fetched).toHaveLength(1)
+  expect(fonts.fetched[0]).toMatch(/^\/assets\/inter-latin-core-[\w-]+\.woff2$/)
+  expect(fonts.loaded).toEqual(['Inter Variable'])
+  expect(fonts.failed).toBe(0)
+})
 
 // A page's scripts would compete with its style sheet, font and hero image: they are fetched once
 // it has painted (docs/decisions/160-hydrate-after-paint.md).
