@@ -58,7 +58,8 @@ export async function runLighthouse({ base, paths, formFactors }) {
           device: formFactor,
           ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(categories[c].score * 100)])),
           'LCP ms': Math.round(audits['largest-contentful-paint'].numericValue),
-          'below 1': failing.join(', '),
+          // A run Lighthouse could not finish scores 0: its error says why (for example NO_FCP).
+          'below 1': [result.lhr.runtimeError?.code, ...failing].filter(Boolean).join(', '),
           lhr: result.lhr,
         })
       }
