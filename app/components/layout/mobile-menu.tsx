@@ -22,6 +22,14 @@ export function MobileMenu({ open, onClose, settings }: Props) {
     return () => void (document.body.style.overflow = previous)
   }, [open])
 
+  // The backdrop and close button are links to "#". A menu opened before hydration (by :target)
+  // has no state to close: following the link closes it.
+  const closeLink = (event: React.MouseEvent) => {
+    if (!open) return
+    event.preventDefault()
+    onClose()
+  }
+
   return (
     <div id="mobile-menu" data-open={open} className={`lg:hidden ${open ? 'block' : 'hidden target:block'}`}>
       <a
@@ -29,11 +37,7 @@ export function MobileMenu({ open, onClose, settings }: Props) {
         aria-hidden="true"
         tabIndex={-1}
         data-testid="menu-backdrop"
-        onClick={(event) => {
-          if (!open) return // opened before hydration (by :target): following href="#" closes it
-          event.preventDefault()
-          onClose()
-        }}
+        onClick={closeLink}
         className="fixed inset-0 z-50 animate-fade-in bg-navy-950/60"
       />
       <div
@@ -52,17 +56,7 @@ export function MobileMenu({ open, onClose, settings }: Props) {
       >
         <div className="flex items-center justify-between">
           <span className="text-lg font-semibold text-white">{settings.companyName}</span>
-          <a
-            href="#"
-            role="button"
-            aria-label="Close menu"
-            onClick={(event) => {
-              if (!open) return // opened before hydration (by :target): following href="#" closes it
-              event.preventDefault()
-              onClose()
-            }}
-            className="rounded-md p-2 text-white hover:bg-white/10"
-          >
+          <a href="#" role="button" aria-label="Close menu" onClick={closeLink} className="rounded-md p-2 text-white hover:bg-white/10">
             <X className="h-6 w-6" aria-hidden="true" />
           </a>
         </div>
