@@ -137,5 +137,9 @@ function bufferWithEtag(
 export { enquiryFormValues as pageCacheFormValues } from '~/enquiry/enquiry.server'
 // For the page cache in server.js: a render in which the public blog fell back is not kept.
 export { blogFallbackCount } from '~/blog/public-reads.server'
+// For server.js: the page cache hears of every content write made through this process.
+export { onContentChange } from '~/config/content-changes.server'
+// For server/request-guard.js: staff or not, and the client's address, before a body is read.
+export { identifyRequest } from '~/auth/request-identity.server'
 // For server.js: opens the backend before the server listens (app/backend/startup.server.ts).
 export { openBackendAtStartup } from '~/backend/startup.server'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { stripBidiControls } from '~/enquiry/bidi'
+import { stripBidiControls } from '~/utils/bidi'
 import { composeEnquiryEmail, notifyConfig } from '~/enquiry/notify.server'
 
 // A right-to-left override makes "Ada \u202Egnp.exe" read "Ada exe.png": staff never see one.
