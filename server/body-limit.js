@@ -38,6 +38,14 @@ export function bodyLimit(path, { staff, env = process.env }) {
   return { bytes: FORM_MAX_BYTES, upload: false, shape: PUBLIC_FORM }
 }
 
+/** A client who is not staff already has as many slow bodies in flight as it may. */
+export class BusyClientError extends Error {
+  constructor() {
+    super('Too many slow request bodies from one client')
+    this.name = 'BusyClientError'
+  }
+}
+
 /** More fields than the form's shape allows arrived: refused before the rest is read. */
 export class TooManyFieldsError extends Error {
   constructor() {
@@ -58,19 +66,27 @@ export class BodyTooLargeError extends Error {
  * Reads the request body into one Buffer, refusing it (BodyTooLargeError) as soon as the
  * declared length or the bytes received pass `limit`. On refusal the stream is left paused
  * and unread: the caller answers and closes the connection. With `maxFields`, a form's fields are
- * counted as the bytes arrive (TooManyFieldsError past it).
+ * counted as the bytes arrive (TooManyFieldsError past it). `signal` stops the read (its reason
+ * is the error), leaving the stream paused as a refusal does.
  * @param {import('node:http').IncomingMessage} req
  * @param {number} limit
- * @param {number} [maxFields]
+ * @param {{ maxFields?: number, signal?: AbortSignal }} [options]
  */
-export function readBody(req, limit, maxFields = Infinity) {
+export function readBody(req, limit, { maxFields = Infinity, signal } = {}) {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'])
     if (Number.isFinite(declared) && declared > limit) return reject(new BodyTooLargeError(limit))
     const chunks = []
     let size = 0
     const countFields = maxFields < Infinity ? fieldCounter(req.headers['content-type']) : null
+    const stop = (error) => {
+      cleanup()
+      req.pause()
+      reject(error)
+    }
+    const onAbort = () => stop(signal.reason)
     const cleanup = () => {
+      signal?.removeEventListener('abort', onAbort)
       req.off('data', onData)
       req.off('end', onEnd)
       req.off('error', onError)
@@ -78,18 +94,8 @@ export function readBody(req, limit, maxFields = Infinity) {
     }
     const onData = (chunk) => {
       size += chunk.length
-      if (size > limit) {
-        cleanup()
-        req.pause()
-        reject(new BodyTooLargeError(limit))
-        return
-      }
-      if (countFields && countFields(chunk) > maxFields) {
-        cleanup()
-        req.pause()
-        reject(new TooManyFieldsError())
-        return
-      }
+      if (size > limit) return stop(new BodyTooLargeError(limit))
+      if (countFields && countFields(chunk) > maxFields) return stop(new TooManyFieldsError())
       chunks.push(chunk)
     }
     const onEnd = () => {
@@ -101,6 +107,7 @@ export function readBody(req, limit, maxFields = Infinity) {
       reject(error)
     }
     const onAborted = () => onError(new Error('The client closed the connection while sending'))
+    signal?.addEventListener('abort', onAbort)
     req.on('data', onData)
     req.on('end', onEnd)
     req.on('error', onError)

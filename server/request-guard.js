@@ -2,7 +2,15 @@
 // checked here, so that the app's actions only ever see a bounded, readable form from our own
 // pages (or from a non-browser client). Each refusal is a 4xx with a clear message (refusal.js).
 // Every decision reads routePath(), the path Remix routes on (request-path.js).
-import { bodyLimit, BodyTooLargeError, FORM_MAX_BYTES, readBody, tooLargeMessage, TooManyFieldsError } from './body-limit.js'
+import {
+  bodyLimit,
+  BodyTooLargeError,
+  BusyClientError,
+  FORM_MAX_BYTES,
+  readBody,
+  tooLargeMessage,
+  TooManyFieldsError,
+} from './body-limit.js'
 import { CROSS_SITE_MESSAGE, crossOriginProblem } from './cross-origin.js'
 import { formProblem } from './form-check.js'
 import { TOO_MANY_FIELDS } from './form-shape.js'
@@ -25,21 +33,32 @@ const socketOnly = async (req) => ({ staff: false, client: req.socket.remoteAddr
  * @param {string} options.siteOrigin SITE_URL's origin
  * @param {boolean} [options.forwardedHost] accept X-Forwarded-Host as our own host (TRUST_PROXY set)
  * @param {number} [options.maxLargeBodies] staff uploads read at the same time; more wait with a 503
- * @param {number} [options.maxBodiesPerClient] bodies one client who is not staff may send at once
+ * @param {number} [options.maxSlowBodiesPerClient] bodies still arriving after `slowBodyMs` that one
+ *   client who is not staff may have at once; one more is refused (429)
+ * @param {number} [options.slowBodyMs]
  * @param {(req: import('node:http').IncomingMessage, options: { checkStaff: boolean }) => Promise<Identity>} [options.identify]
  * @param {Record<string, string | undefined>} [options.env]
  */
 export function requestGuard(options) {
-  const {
-    siteOrigin,
-    forwardedHost = false,
-    maxLargeBodies = 4,
-    maxBodiesPerClient = 8,
-    identify = socketOnly,
-    env = process.env,
-  } = options
+  const { siteOrigin, forwardedHost = false, maxLargeBodies = 4, identify = socketOnly, env = process.env } = options
+  const { maxSlowBodiesPerClient = 4, slowBodyMs = 1_000 } = options
   let largeInFlight = 0
-  const perClient = new Map()
+  const slowPerClient = new Map()
+
+  /** A stranger's body still arriving after `slowBodyMs` takes one of their address's few slots. */
+  function watchSlowBody(client, reading) {
+    let counted = false
+    const timer = setTimeout(() => {
+      const slow = slowPerClient.get(client) ?? 0
+      if (slow >= maxSlowBodiesPerClient) return reading.abort(new BusyClientError())
+      slowPerClient.set(client, slow + 1)
+      counted = true
+    }, slowBodyMs)
+    return () => {
+      clearTimeout(timer)
+      if (counted) release(slowPerClient, client)
+    }
+  }
 
   return async function guard(req, res, next) {
     if (req.method === 'OPTIONS') {
@@ -67,27 +86,25 @@ export function requestGuard(options) {
     const declared = Number(req.headers['content-length'])
     const tooLarge = () => (staffPage && !who.staff ? SIGNED_OUT_MESSAGE : tooLargeMessage(limit.bytes, limit.upload))
 
-    // Strangers are counted per address and never take a staff member's slot.
-    const sending = perClient.get(who.client) ?? 0
-    if (!who.staff && sending >= maxBodiesPerClient) {
-      return refuse(req, res, 429, BUSY_CLIENT_MESSAGE, { 'Retry-After': '5', Connection: 'close' })
-    }
+    // Large bodies are staff uploads: strangers never get one, nor take a staff member's slot.
     const large = limit.bytes > FORM_MAX_BYTES && !(declared <= FORM_MAX_BYTES)
     if (large && largeInFlight >= maxLargeBodies) {
       return refuse(req, res, 503, 'The server is busy receiving other uploads. Please try again in a moment.', { 'Retry-After': '5' })
     }
     let body
     if (large) largeInFlight++
-    if (!who.staff) perClient.set(who.client, sending + 1)
+    const reading = new AbortController()
+    const done = who.staff ? () => {} : watchSlowBody(who.client, reading)
     try {
-      body = await readBody(req, limit.bytes, limit.shape.maxFields)
+      body = await readBody(req, limit.bytes, { maxFields: limit.shape.maxFields, signal: reading.signal })
     } catch (error) {
       if (error instanceof BodyTooLargeError) return refuseUnread(req, res, staffPage && !who.staff ? 403 : 413, tooLarge())
       if (error instanceof TooManyFieldsError) return refuseUnread(req, res, 413, TOO_MANY_FIELDS)
+      if (error instanceof BusyClientError) return refuseUnread(req, res, 429, BUSY_CLIENT_MESSAGE, { 'Retry-After': '5' })
       return req.destroy() // the client went away mid-body: nobody to answer
     } finally {
       if (large) largeInFlight--
-      if (!who.staff) release(perClient, who.client)
+      done()
     }
 
     // Webhooks (/api/…) may send JSON; every other POST is one of our forms.
@@ -117,8 +134,8 @@ function renewCookies(req, res, who) {
  * (still sending) receives the answer instead of a reset connection. A client that keeps
  * sending (an endless chunked body) is cut off two seconds after the answer.
  */
-function refuseUnread(req, res, status, message) {
-  refuse(req, res, status, message)
+function refuseUnread(req, res, status, message, headers = {}) {
+  refuse(req, res, status, message, headers)
   req.resume()
   const cutOff = setTimeout(() => req.socket?.destroy(), 2_000)
   cutOff.unref()
