@@ -1,7 +1,7 @@
 // Benchmarks of the production build on this machine. Prints figures and writes them to
 // bench/results/; asserts nothing (tests check behaviour, benchmarks print figures).
 //
-//   npm run bench                       the HTTP benchmark (bench/http.js), 8 s per measurement
+//   npm run bench                       the HTTP benchmark (bench/http.js), 8 s per measurement, and the attack budget
 //   npm run bench -- --short            a few hundred requests per measurement (CI: npm run test:bench)
 //   npm run bench -- --seconds 10 --connections 32 --port 3200
 //   npm run bench -- --<module>         also runs bench/<module>.js (e.g. --lighthouse), see MODULES
@@ -17,7 +17,9 @@ import { printRows, runHttpBench } from './http.js'
  * `bench/<name>.js` exports `main(argv) → figures` (each reads `--short` itself); its figures are
  * saved under its name in the results file. Without `--no-http` the chunk weights print too.
  */
-const MODULES = ['lighthouse', 'chunks', 'data-scale', 'startup']
+const MODULES = ['lighthouse', 'chunks', 'data-scale', 'startup', 'attack-budget']
+/** Modules a full run (`npm run bench`, not `--short`) runs without their flag. */
+const DEFAULT_MODULES = ['attack-budget']
 
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(`--${name}`)
@@ -45,7 +47,7 @@ if (!flag('no-http')) {
   results.http = rows
 }
 if (!flag('no-http') && !flag('chunks')) (await import('./chunks.js')).printChunkReport()
-for (const name of MODULES.filter(flag)) {
+for (const name of MODULES.filter((name) => flag(name) || (!short && !flag('no-http') && DEFAULT_MODULES.includes(name)))) {
   results[name] = await (await import(`./${name}.js`)).main(process.argv)
 }
 
