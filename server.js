@@ -39,7 +39,8 @@ const build = viteDevServer ? () => viteDevServer.ssrLoadModule('virtual:remix/s
 const serverBuild = async () => (typeof build === 'function' ? build() : build)
 
 /** A Node request's headers as [name, value] pairs (repeated ones joined as Fetch would). */
-const headerPairs = (req) => Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')])
+const headerPairs = (req) =>
+  Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')])
 
 const app = express()
 app.disable('x-powered-by')
@@ -106,7 +107,6 @@ if (viteDevServer) {
     }),
   )
 }
-
 
 // The rendered-page cache in front of Express (docs/decisions/090-origin-page-cache.md).
 const cacheConfig = pageCacheConfig(env, isDev)

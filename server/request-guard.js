@@ -19,9 +19,8 @@ import { isStaffPath, routePath } from './request-path.js'
 
 const ALLOWED = 'GET, HEAD, POST'
 
-export const SIGNED_OUT_MESSAGE =
-  'Your session has ended, so this was not saved. Sign in again (keep this page open), then send it once more.'
-export const BUSY_CLIENT_MESSAGE = 'Too many forms are being sent from your address at once. Please wait a moment and try again.'
+const SIGNED_OUT_MESSAGE = 'Your session has ended, so this was not saved. Sign in again (keep this page open), then send it once more.'
+const BUSY_CLIENT_MESSAGE = 'Too many forms are being sent from your address at once. Please wait a moment and try again.'
 
 /** @typedef {{ staff: boolean, client: string, setCookie?: string[], cookie?: string | null }} Identity */
 

@@ -8,7 +8,7 @@ import { canonicalPath, isUnder, routeOf } from '../request-path.js'
  * Cookies that make a request one visitor's own: a session (embedded or Supabase), a flash toast,
  * a preview state. Matched with or without the `__Host-` / `__Secure-` prefix.
  */
-export const PERSONAL_COOKIES = [/^admin_session$/, /^sb-[^=]+-auth-token(\.\d+)?$/, /^flash_toast$/, /^preview/, /^sanity-preview/]
+const PERSONAL_COOKIES = [/^admin_session$/, /^sb-[^=]+-auth-token(\.\d+)?$/, /^flash_toast$/, /^preview/, /^sanity-preview/]
 
 /** Query parameters that mark a preview, a Remix data request or a route-module request. */
 const BYPASS_PARAMS = ['preview', '_data', '_routes']
@@ -22,7 +22,7 @@ const PRIVATE_PREFIXES = ['/admin', '/login', '/logout', '/api', '/healthz', '/a
 /** Resource routes with an extension that are public pages too. */
 const PUBLIC_FILES = new Set(['/sitemap.xml', '/robots.txt', '/blog/rss.xml'])
 
-export function cookieName(pair) {
+function cookieName(pair) {
   const name = pair.slice(0, pair.indexOf('=') >>> 0).trim()
   return name.replace(/^__(Host|Secure)-/, '')
 }

@@ -10,7 +10,7 @@ const CACHEABLE_TYPES = /^(text\/html|text\/plain|application\/xml|application\/
 const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'etag', 'content-encoding', 'date', 'transfer-encoding', 'connection'])
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 
-export const sha256Source = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+const sha256Source = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 /**
  * @param {{ status: number, headers: Headers, body: string }} rendered what Remix answered
