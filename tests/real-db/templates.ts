@@ -33,7 +33,10 @@ export async function buildTemplates(cluster: ClusterAddress) {
       if (variant === 'legacy') await db.unsafe(LEGACY_DEFAULTS).simple()
       await db.end()
       const owner = connect(cluster, name, 'postgres')
-      for (const file of fs.readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort()) {
+      for (const file of fs
+        .readdirSync(MIGRATIONS)
+        .filter((f) => f.endsWith('.sql'))
+        .sort()) {
         try {
           await owner.unsafe(read(path.join(MIGRATIONS, file))).simple()
         } catch (error) {

@@ -6,7 +6,7 @@ alter schema public owner to postgres;
 grant usage on schema public to anon, authenticated, service_role;
 
 create schema extensions;
-grant usage on schema extensions to anon, authenticated, service_role;
+grant usage on schema extensions to anon, authenticated, service_role, supabase_auth_admin, supabase_storage_admin;
 grant all on schema extensions to postgres;
 create extension pgcrypto with schema extensions;
 create extension "uuid-ossp" with schema extensions;
