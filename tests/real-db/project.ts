@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest'
 import type { SupabaseConfig } from '~/backend/config.server'
 import { createAuthFake, type AuthFake } from './fakes/auth'
 import { apiKeys, JWT_SECRET } from './fakes/jwt'
+import { startRealtimeFake, type RealtimeFake } from './fakes/realtime'
 import { createStorageFake, type StorageFake } from './fakes/storage'
 import { startGateway } from './gateway'
 import { POSTGREST_BIN } from './postgrest'
@@ -27,6 +28,8 @@ export interface Project {
   database: string
   auth: AuthFake
   storage: StorageFake
+  /** The Realtime fake, when asked for (`startProject(variant, { realtime: true })`). */
+  realtime: RealtimeFake | null
   requests: { rest: number; auth: number; storage: number }
   /** A confirmed user with a password (as GoTrue stores it), listed as an admin when asked. */
   createUser(email: string, password: string, options?: { admin?: boolean }): Promise<string>
@@ -53,7 +56,7 @@ async function waitForPostgrest(socketPath: string, exited: () => string | null)
   }
 }
 
-export async function startProject(variant: Variant = 'strict'): Promise<Project> {
+export async function startProject(variant: Variant = 'strict', options: { realtime?: boolean } = {}): Promise<Project> {
   const cluster = inject('realDb')
   const database = `project_${process.pid}_${++counter}`
   const admin = connect(cluster, 'postgres', 'supabase_admin')
@@ -94,11 +97,13 @@ export async function startProject(variant: Variant = 'strict'): Promise<Project
     },
   })
   const storage = createStorageFake(storageDb)
+  const realtime = options.realtime ? await startRealtimeFake(cluster, database, db) : null
   const gateway = await startGateway({
     restSocket,
     apiKeys: [keys.anonKey, keys.serviceKey],
     auth: auth.handle,
     storage: storage.handle,
+    upgrade: realtime?.upgrade,
   })
   url = gateway.url
 
@@ -118,6 +123,7 @@ export async function startProject(variant: Variant = 'strict'): Promise<Project
     database,
     auth,
     storage,
+    realtime,
     requests: gateway.requests,
     async createUser(email, password, { admin: isAdmin = false } = {}) {
       const [user] = await authDb`
@@ -127,6 +133,7 @@ export async function startProject(variant: Variant = 'strict'): Promise<Project
       return user.id as string
     },
     async stop() {
+      await realtime?.stop()
       await gateway.close()
       if (postgrest.exitCode === null) process.kill(postgrest.pid!, 'SIGTERM')
       await stopped
@@ -139,10 +146,10 @@ export async function startProject(variant: Variant = 'strict'): Promise<Project
 }
 
 /** A project for this test file, started before its tests and stopped after them. */
-export function useProject(variant: Variant = 'strict') {
+export function useProject(variant: Variant = 'strict', options: { realtime?: boolean } = {}) {
   let project: Project | undefined
   beforeAll(async () => {
-    project = await startProject(variant)
+    project = await startProject(variant, options)
   })
   afterAll(async () => {
     await project?.stop()

@@ -153,11 +153,14 @@ export function createAuthFake(options: AuthFakeOptions) {
       if (password.length < 6) return [422, 'weak_password', 'Password should be at least 6 characters.'] as const
       const [exists] = await db`select 1 from auth.users where email = ${email}`
       if (exists) return [422, 'email_exists', 'A user with this email address has already been registered'] as const
+      // Two servers creating the same admin at once: the unique e-mail decides, as in GoTrue.
       const [user] = await db.unsafe<UserRow[]>(
         `insert into auth.users (email, encrypted_password, email_confirmed_at)
-         values ($1, extensions.crypt($2, extensions.gen_salt('bf', 10)), case when $3 then now() end) returning ${USER_COLUMNS}`,
+           values ($1, extensions.crypt($2, extensions.gen_salt('bf', 10)), case when $3 then now() end)
+           on conflict (email) where is_anonymous is false do nothing returning ${USER_COLUMNS}`,
         [email, password, body.email_confirm === true],
       )
+      if (!user) return [422, 'email_exists', 'A user with this email address has already been registered'] as const
       return userBody(user)
     }
     if (method === 'GET' && path === '/admin/users') {
