@@ -211,3 +211,31 @@ describe('the admin pages on the real database', () => {
     expect(await project().db`select id from public.clients`).toEqual([])
   })
 })
+
+describe('an access token that expired is refreshed during the request, and the new cookie reaches the browser', () => {
+  const paths = [
+    ['/blog', blogIndexLoader, {}],
+    ['/blog/short-lived', blogPostLoader, { slug: 'short-lived' }],
+    ['/admin', adminLayoutLoader, {}],
+    ['/admin/blog', postListLoader, {}],
+  ] as const
+
+  it.each(paths)('%s', async (pathname, loader, params) => {
+    project().auth.settings.accessTokenSeconds = 1
+    let cookie: string
+    try {
+      cookie = (await login(ADMIN, '198.51.100.40')).cookie
+    } finally {
+      project().auth.settings.accessTokenSeconds = 3600
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const before = project().auth.stats.refreshes
+    const result = await run(loader as never, getRequest(pathname, { cookie, csrf: '' }), params)
+    const headers = result.kind === 'response' ? result.response.headers : result.headers
+    expect(project().auth.stats.refreshes).toBe(before + 1)
+    expect(headers.getSetCookie().some((line) => /^sb-127-auth-token=base64-/.test(line) && !/Max-Age=0/.test(line))).toBe(true)
+    // The old refresh token is spent: the browser must have the new one (Auth's reuse interval aside).
+    const [{ revoked }] = await project().db`select count(*) filter (where revoked)::int as revoked from auth.refresh_tokens`
+    expect(revoked).toBeGreaterThan(0)
+  })
+})

@@ -1,5 +1,5 @@
-// supabase/config.toml, for operators who run Supabase locally with Docker (`npx supabase start`,
-// `npx supabase db reset`): it must run this project's migrations and seed, on the PostgreSQL
+// supabase/config.toml, for operators who run Supabase locally with Docker (`supabase start`,
+// `supabase db reset`): it must run this project's migrations and seed, on the PostgreSQL
 // version the real-database tier tests, with the settings the app relies on. (The Supabase CLI
 // itself, 3.1.0, parsed it without a warning; it needs Docker for anything more.)
 import fs from 'node:fs'
