@@ -116,6 +116,33 @@ describe('posts', () => {
     ])
   })
 
+  it('odd inputs reach PostgREST literally: LIKE wildcards in media names, titles and category slugs; pages past the end', async () => {
+    const admin = c.admin()
+    const call = <T>(name: string, run: () => Promise<T>) => coverage.call('admin', name, run)
+    const exact = await admin.posts.create(draft('Uses my_file', 'uses-exact', { content: '![x](/media/1-my_file.png)' }))
+    const lookalike = await admin.posts.create(draft('Uses myXfile', 'uses-lookalike', { content: '![x](/media/1-myXfile.png)' }))
+    try {
+      // `_` is a LIKE wildcard: escaped, it matches only itself.
+      expect(await call('posts.usingMedia', () => admin.posts.usingMedia('1-my_file.png'))).toEqual([
+        { id: exact.id, title: 'Uses my_file' },
+      ])
+      expect((await call('posts.list', () => admin.posts.list({ search: 'my_f' }))).items.map((p) => p.id)).toEqual([exact.id])
+      expect((await call('posts.list', () => admin.posts.list({ search: '\\' }))).items).toEqual([])
+      expect(await call('posts.list', () => admin.posts.list({ page: 50 }))).toMatchObject({ items: [], total: 5 })
+      expect(await call('posts.listPublished', () => admin.posts.listPublished({ page: 50 }))).toMatchObject({ items: [], total: 2 })
+      for (const slug of ['a,b)', '*', 'null', "o'brien", 'é']) {
+        expect(await call('posts.listPublished', () => admin.posts.listPublished({ categorySlug: slug }))).toMatchObject({
+          items: [],
+          total: 0,
+        })
+        expect(await call('posts.getBySlug', () => admin.posts.getBySlug(slug))).toBeNull()
+      }
+    } finally {
+      await admin.posts.remove(exact.id)
+      await admin.posts.remove(lookalike.id)
+    }
+  })
+
   it.each(['anon', 'member'] as const)('%s reads published posts only, newest first, with totals and categories', async (role) => {
     const rb = c[role]()
     const call = <T>(name: string, run: () => Promise<T>) => coverage.call(role, name, run)
