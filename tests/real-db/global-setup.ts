@@ -25,7 +25,17 @@ export default async function setup(project: TestProject) {
   }
   console.log(`[real-db] PostgreSQL 15 (pid ${cluster.pid}) migrated in ${Date.now() - started} ms`)
   project.provide('realDb', { socketDir: cluster.socketDir, port: cluster.port })
+  // Should the run end without its teardown (an interrupt), the server still goes: immediate shutdown.
+  const onExit = () => {
+    try {
+      process.kill(cluster.pid, 'SIGQUIT')
+    } catch {
+      // already stopped
+    }
+  }
+  process.once('exit', onExit)
   return async () => {
+    process.off('exit', onExit)
     await cluster.stop()
   }
 }

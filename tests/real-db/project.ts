@@ -83,7 +83,12 @@ export async function startProject(variant: Variant = 'strict', options: { realt
   postgrest.stdout!.on('data', (chunk) => (log = (log + chunk).slice(-5000)))
   postgrest.stderr!.on('data', (chunk) => (log = (log + chunk).slice(-5000)))
   const stopped = new Promise<void>((resolve) => postgrest.once('exit', () => resolve()))
-  await waitForPostgrest(restSocket, () => (postgrest.exitCode !== null ? `exit ${postgrest.exitCode}: ${log}` : null))
+  try {
+    await waitForPostgrest(restSocket, () => (postgrest.exitCode !== null ? `exit ${postgrest.exitCode}: ${log}` : null))
+  } catch (error) {
+    if (postgrest.exitCode === null) process.kill(postgrest.pid!, 'SIGKILL')
+    throw error
+  }
 
   const keys = apiKeys()
   const db = connect(cluster, database, 'supabase_admin', 2)
