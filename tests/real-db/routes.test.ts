@@ -15,6 +15,7 @@ import { action as editAction, loader as editLoader } from '~/routes/admin.blog.
 import { action as newAction } from '~/routes/admin.blog.new'
 import { action as clientsAction, loader as clientsLoader } from '~/routes/admin.clients/route'
 import { action as enquiriesAction, loader as enquiriesLoader } from '~/routes/admin.enquiries/route'
+import { loader as csvLoader } from '~/routes/admin.enquiries[.]csv'
 import { action as mediaAction, loader as mediaLoader } from '~/routes/admin.media/route'
 import { loader as blogPostLoader } from '~/routes/blog.$slug'
 import { loader as blogIndexLoader } from '~/routes/blog._index'
@@ -190,6 +191,9 @@ describe('the admin pages on the real database', () => {
     const inbox = await run(enquiriesLoader, getRequest('/admin/enquiries', admin))
     const [item] = inbox.kind === 'data' ? inbox.data.list.items : []
     expect(item).toMatchObject({ name: 'Ada Lovelace', handled_at: null })
+    const csv = await run(csvLoader, getRequest('/admin/enquiries.csv', admin))
+    const exported = csv.kind === 'response' ? await csv.response.text() : ''
+    expect(exported).toContain('Ada Lovelace')
     const handled = await run(
       enquiriesAction,
       postRequest('/admin/enquiries', admin, { intent: 'handled', id: String(item.id), handled: 'true', returnTo: '/admin/enquiries' }),
