@@ -1,6 +1,8 @@
 // The fakes of what cannot run here, held to the real thing: the Auth fake's tokens are real HS256
 // JWTs that PostgREST itself accepts or refuses (signature, expiry), and the Storage fake's answers
 // are decided by the storage policies of our migrations on the real storage.objects.
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { fromPostgrest } from '~/backend/supabase/errors.server'
 import { createSupabaseBackend } from '~/backend/supabase/adapter.server'
@@ -142,5 +144,31 @@ describe('the Storage fake is decided by the storage policies', () => {
         .list('')
       expect(result.error).toMatchObject({ statusCode: '403' })
     }
+  })
+})
+
+describe('npm run admin:create on a Supabase project', () => {
+  it('creates the user through the Auth admin API and lists it in admin_users with the service key; sign-in follows', async () => {
+    const { url, anonKey, serviceKey } = project()
+    const env = {
+      ...process.env,
+      SUPABASE_URL: url,
+      SUPABASE_ANON_KEY: anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+      NODE_ENV: 'test' as const,
+    }
+    const { stdout } = await promisify(execFile)(
+      'npx',
+      ['tsx', 'scripts/admin-create.ts', '--email', 'Cli.Admin@Arclight.test', '--password', 'Cl1!Passw0rd'],
+      { env },
+    )
+    expect(stdout).toContain('cli.admin@arclight.test')
+    expect(
+      await project()
+        .db`select count(*)::int as n from public.admin_users a join auth.users u using (id) where u.email = 'cli.admin@arclight.test'`,
+    ).toEqual([{ n: 1 }])
+    const backend = createSupabaseBackend(project().config)
+    const cookie = await signIn(backend, { email: 'cli.admin@arclight.test', password: 'Cl1!Passw0rd' }, 'client-cli')
+    expect(await backend.forRequest(pageRequest(cookie)).isAdmin()).toBe(true)
   })
 })
