@@ -13,8 +13,13 @@ if (!found()) {
     process.exit(1)
   }
   console.log('Installing Debian’s PostgreSQL 15 for the real-database tests…')
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql-15', {
-    stdio: 'inherit',
-  })
+  // Without a cluster of its own: the package would otherwise create and start one on port 5432.
+  const install = 'DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends'
+  execSync(
+    `apt-get update -qq && ${install} postgresql-common && ` +
+      `sed -i 's/^#* *create_main_cluster.*/create_main_cluster = false/' /etc/postgresql-common/createcluster.conf && ` +
+      `${install} postgresql-15`,
+    { stdio: 'inherit' },
+  )
   if (!found()) process.exit(1)
 }
