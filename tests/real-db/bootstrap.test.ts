@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { EXPECTED_FUNCTIONS, EXPECTED_TABLES, PRIVILEGES, ROLES, TABLES } from '../integration/backend/privileges'
 import { POSTGREST_BIN, verifyPostgrest } from './postgrest'
 import { useProject, type Project } from './project'
+import { callers } from './roles'
 
 const projects = { strict: useProject('strict'), legacy: useProject('legacy') }
 
@@ -118,6 +119,40 @@ describe.each(Object.entries(projects))('the %s project', (variant, project) => 
     expect(await db`select count(*)::int as n from public.enquiries`).toEqual([{ n: 0 }])
     const posts = await rest(project(), anonKey, '/posts?select=id')
     expect(posts.status).toBe(200)
+  })
+
+  it('the adapter’s main paths: an admin publishes, a visitor reads, an enquiry reaches the outbox, an admin is created', async () => {
+    const c = await callers(project())
+    const post = await c.admin().posts.create({
+      title: 'Variant check',
+      slug: 'variant-check',
+      content: 'Body',
+      excerpt: null,
+      image_url: null,
+      status: 'published',
+      published_at: new Date().toISOString(),
+      author_id: c.adminId,
+      category_id: null,
+    })
+    expect(await c.anon().posts.listPublished()).toMatchObject({ total: 1, items: [{ id: post.id }] })
+    await expect(c.member().posts.remove(post.id)).rejects.toMatchObject({ code: 'not_found' })
+    const input = {
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      phone: null,
+      company: 'Acme',
+      message: 'A message long enough.',
+      project_type: 'website',
+      budget: 'under-10k',
+      timeline: 'immediate',
+      idempotency_key: 'variant-key-1',
+      client_hash: 'variant-client',
+    } as const
+    expect(await c.anon().enquiries.submit(input, { max: 5, windowSeconds: 600 })).toEqual({ outcome: 'created' })
+    expect(await c.backend.enquiryOutbox!.claim({ limit: 5, leaseSeconds: 60, maxAttempts: 3 })).toHaveLength(1)
+    expect(await c.backend.ensureUser({ email: 'second.admin@arclight.test', password: 'Sec0nd!Passw0rd' })).toMatchObject({
+      created: true,
+    })
   })
 
   it('the service role bypasses row-level security, not privileges', async () => {
