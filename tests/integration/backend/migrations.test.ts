@@ -15,7 +15,11 @@ afterAll(async () => {
   for (const fn of cleanup.reverse()) await fn()
 })
 
-describe('migrations', () => {
+// Each test creates and migrates whole databases (PGlite's initdb, seconds each): on a machine busy
+// with other work that can take longer than the usual 30 s.
+const SLOW = { timeout: 120_000 }
+
+describe('migrations', SLOW, () => {
   it('build the schema from empty, each once, and seed the categories', async () => {
     const db = new PGlite({ extensions })
     cleanup.push(() => db.close())
@@ -92,7 +96,7 @@ describe('migrations', () => {
   })
 })
 
-describe('the data directory', () => {
+describe('the data directory', SLOW, () => {
   it('persists across opens and refuses a second process', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-'))
     cleanup.push(() => fs.rmSync(dir, { recursive: true, force: true }))
