@@ -127,9 +127,11 @@ test('Logout signs out on the server and goes to /login; a failed logout says so
   await signIn(page)
   await expect(page).toHaveURL(/\/admin\/blog$/)
   const stolen = await sessionCookie(page)
-
   // A token that was not made for this session (here: forged) signs nobody out: only the message.
-  await page.locator('form[action="/logout"] input[name="csrf"]').evaluateAll((inputs) => {
+  // The URL changes before the admin layout has rendered: wait for its forms (evaluateAll does not).
+  const tokens = page.locator('form[action="/logout"] input[name="csrf"]')
+  await expect(tokens.first()).toBeAttached()
+  await tokens.evaluateAll((inputs) => {
     for (const input of inputs as HTMLInputElement[]) input.value = 's1.not-this-session'
   })
   await page.getByRole('button', { name: 'Logout' }).first().click()
