@@ -7,6 +7,8 @@ import { ErrorPage } from '~/components/error-page'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { OrganizationJsonLd } from '~/components/sections/organization-json-ld'
+import { LiveRegion } from '~/components/live-region'
+import { RouteFocus } from '~/components/route-focus'
 import { Toasts } from '~/components/toasts'
 import appCss from '~/styles/app.css?url'
 import { analyticsConfig } from '~/analytics/config.server'
@@ -42,7 +44,7 @@ function PublicShell({ children }: { children: React.ReactNode }) {
     <>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+        className="focus-on-dark sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
       >
         Skip to content
       </a>
@@ -70,6 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <OrganizationJsonLd />
       </head>
       <body className="min-h-screen bg-surface font-sans text-ink">
+        <LiveRegion />
+        <RouteFocus />
         <Toasts toast={root?.toast} placement={admin ? 'bottom-right' : 'top-right'} />
         <PublicShell>{children}</PublicShell>
         <ChatWidgetLoader companyName={root?.settings.companyName} />

@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Info } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type * as HotToastModule from 'react-hot-toast'
 import type { TOASTER_PROPS } from './toaster-props'
+import { announce } from './live-region'
 import { whenIdle } from './when-idle'
 
 type HotToast = typeof HotToastModule
@@ -21,6 +22,7 @@ export const loadToaster = () =>
 
 function show(kind: 'blank' | 'success' | 'error' | 'loading', message: string, options?: ToastOptions) {
   const call = (module: HotToast) => (kind === 'blank' ? module.toast(message, options) : module.toast[kind](message, options))
+  announce(message)
   if (hot) call(hot)
   else void loadToaster().then(call)
 }

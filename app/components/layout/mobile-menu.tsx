@@ -2,6 +2,7 @@ import { Link, useLocation } from '@remix-run/react'
 import { Mail, Phone, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { navLinks, telHref, type ShellSettings } from '~/site/site'
+import { pressOnSpace } from './press-like-button'
 import { useFocusTrap } from './use-focus-trap'
 
 const SWIPE_CLOSE_DISTANCE = 50
@@ -56,7 +57,14 @@ export function MobileMenu({ open, onClose, settings }: Props) {
       >
         <div className="flex items-center justify-between">
           <span className="text-lg font-semibold text-white">{settings.companyName}</span>
-          <a href="#" role="button" aria-label="Close menu" onClick={closeLink} className="rounded-md p-2 text-white hover:bg-white/10">
+          <a
+            href="#"
+            role="button"
+            aria-label="Close menu"
+            onClick={closeLink}
+            onKeyDown={pressOnSpace}
+            className="rounded-md p-2 text-white hover:bg-white/10"
+          >
             <X className="h-6 w-6" aria-hidden="true" />
           </a>
         </div>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { navLinks, type ShellSettings } from '~/site/site'
 import { BrandMark } from './brand-mark'
 import { MobileMenu } from './mobile-menu'
+import { pressOnSpace } from './press-like-button'
 
 const SCROLL_THRESHOLD = 20
 
@@ -32,7 +33,7 @@ export function SiteHeader({ settings }: { settings: ShellSettings }) {
       <header
         data-scrolled={scrolled}
         data-transparent={transparent}
-        className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${
+        className={`focus-on-dark fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${
           transparent ? 'bg-transparent' : 'bg-navy-900/95 shadow-lg shadow-navy-950/20 backdrop-blur'
         }`}
       >
@@ -70,6 +71,7 @@ export function SiteHeader({ settings }: { settings: ShellSettings }) {
                 event.preventDefault()
                 setMenuOpen(true)
               }}
+              onKeyDown={pressOnSpace}
               className="rounded-md p-2 text-white hover:bg-white/10 lg:hidden"
             >
               <Menu className="h-6 w-6" aria-hidden="true" />
