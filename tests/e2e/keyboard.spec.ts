@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { signInAsAdmin } from './admin-pages-helpers'
+import { hydrated } from './hydration'
+import { walk } from './keyboard-walk'
+import { ALL_ROUTES } from './pages-data'
+
+// Every public page and every admin page, with the keyboard alone, forwards from the top and
+// backwards from the end, at 1280 and 390 px: every stop is visible, uncovered and ringed
+// (keyboard-walk.ts), and axe finds nothing. Stops are capped per page (FORWARD_STOPS,
+// BACKWARD_STOPS) to keep the suite near a minute: forwards covers the skip link, the header, the
+// hero and the first content; backwards the chat button, the footer and the end of the content,
+// where the fixed header hid controls. The long middle of a page repeats the same components.
+const FORWARD_STOPS = 24
+const BACKWARD_STOPS = 16
+const WIDTHS = [1280, 390]
+
+// Reduced motion: focus scrolling is then instant and nothing fades, so every screenshot shows
+// the page at rest.
+test.use({ reducedMotion: 'reduce' })
+
+async function walkPage(page: Page, path: string, { chat = true } = {}) {
+  const problems: string[] = []
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
+    await page.goto(path)
+    await hydrated(page)
+    if (chat) await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible()
+    const axe = await new AxeBuilder({ page }).exclude('[data-rht-toaster]').analyze()
+    problems.push(...axe.violations.map((v) => `${width}px axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`))
+    problems.push(...(await walk(page, 'forward', FORWARD_STOPS)).map((p) => `${width}px ${p}`))
+    // From the end: a mark after everything takes focus, so Shift+Tab starts at the page's last control.
+    await page.evaluate(() => {
+      const mark = Object.assign(document.createElement('span'), { tabIndex: -1 })
+      document.body.append(mark)
+      mark.focus()
+      mark.addEventListener('blur', () => mark.remove())
+    })
+    problems.push(...(await walk(page, 'backward', BACKWARD_STOPS)).map((p) => `${width}px ${p}`))
+  }
+  expect(problems, path).toEqual([])
+}
+
+test.describe('public pages', () => {
+  for (const path of [...ALL_ROUTES, '/blog', '/404', '/login']) {
+    test(`keyboard walk: ${path}`, async ({ page }) => {
+      await walkPage(page, path, { chat: path !== '/login' })
+    })
+  }
+
+  test('keyboard walk: a blog post', async ({ page }) => {
+    await page.goto('/blog')
+    const href = await page.getByTestId('post-card').first().getByRole('link').getAttribute('href')
+    await walkPage(page, href!)
+  })
+})
+
+test.describe('admin pages', () => {
+  for (const path of ['/admin', '/admin/blog', '/admin/blog/new', '/admin/clients', '/admin/media', '/admin/enquiries']) {
+    test(`keyboard walk: ${path}`, async ({ page }) => {
+      await signInAsAdmin(page, path)
+      await walkPage(page, path, { chat: false })
+    })
+  }
+})
