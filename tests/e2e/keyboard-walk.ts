@@ -15,7 +15,9 @@ type Box = { x: number; y: number; width: number; height: number }
 type Stop = { label: string; id: string; key: string; ring: Box | null; perimeter: number; problems: string[] }
 
 /** Inspects the focused element in the page; null when nothing has focus. */
-function inspect(): Stop | null {
+async function inspect(): Promise<Stop | null> {
+  // Two frames first: a colour transition that includes outline-color starts from the text colour.
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
   const el = document.activeElement as HTMLElement | null
   if (!el || el === document.body || el === document.documentElement) return null
   const text = (e: Element) =>
@@ -70,7 +72,9 @@ function inspect(): Stop | null {
     if (w <= 0.5 || h <= 0.5) continue
     const hit = document.elementFromPoint(left + w / 2, top + h / 2)
     if (hit && layer.contains(hit)) {
-      problems.push(`covered by ${layer.tagName.toLowerCase()}${layer.id ? `#${layer.id}` : ''}.${layer.className.toString().split(' ').slice(0, 3).join('.')}`)
+      problems.push(
+        `covered by ${layer.tagName.toLowerCase()}${layer.id ? `#${layer.id}` : ''}.${layer.className.toString().split(' ').slice(0, 3).join('.')}`,
+      )
       if (l.top <= 0 && l.width >= vw * 0.9) visibleTop = Math.max(visibleTop, l.bottom)
     }
   }
@@ -95,7 +99,8 @@ function inspect(): Stop | null {
       const c = a.getBoundingClientRect()
       if (drawn.left < c.left - 0.5 || drawn.top < c.top - 0.5 || drawn.right > c.right + 0.5 || drawn.bottom > c.bottom + 0.5) {
         // A scrolling box clips only what is outside its visible part at the moment.
-        if (as.overflowY !== 'auto' && as.overflowY !== 'scroll') problems.push(`ring clipped by ${a.tagName.toLowerCase()}.${a.className.toString().split(' ').slice(0, 4).join('.')}`)
+        if (as.overflowY !== 'auto' && as.overflowY !== 'scroll')
+          problems.push(`ring clipped by ${a.tagName.toLowerCase()}.${a.className.toString().split(' ').slice(0, 4).join('.')}`)
       }
     }
     // The solid colour behind the ring, just outside it: the topmost painted box there that is not
@@ -212,8 +217,6 @@ export async function walk(page: Page, direction: 'forward' | 'backward', maxSto
   await page.evaluate(() => delete (window as unknown as { __layers?: unknown }).__layers)
   for (let i = 0; i < maxStops; i++) {
     await page.keyboard.press(key)
-    // Two frames: a colour transition that includes outline-color starts from the text colour.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     const result = await checkFocus(page)
     if (!result || seen.has(result.id)) break
     seen.add(result.id)

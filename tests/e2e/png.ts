@@ -9,7 +9,7 @@ export function decodePng(file: Buffer) {
   let height = 0
   let channels = 4
   const data: Buffer[] = []
-  for (let at = 8; at < file.length; ) {
+  for (let at = 8; at < file.length;) {
     const length = file.readUInt32BE(at)
     const type = file.toString('latin1', at + 4, at + 8)
     const body = file.subarray(at + 8, at + 8 + length)
@@ -32,7 +32,8 @@ export function decodePng(file: Buffer) {
       const b = y > 0 ? rows[(y - 1) * stride + x] : 0
       const c = x >= channels && y > 0 ? rows[(y - 1) * stride + x - channels] : 0
       const p = a + b - c
-      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c
+      const paeth =
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c
       const predicted = [0, a, b, (a + b) >> 1, paeth][filter]
       rows[y * stride + x] = (value + predicted) & 0xff
     }
