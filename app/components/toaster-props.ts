@@ -11,9 +11,6 @@ export const TOASTER_PROPS = {
   position: 'top-right',
   toastOptions: {
     removeDelay: TOAST_REMOVE_DELAY_MS,
-    // The message is announced through the page's live region (live-region.tsx), which exists
-    // from the start; the toast itself, inserted with its message, stays quiet.
-    ariaProps: { role: 'status', 'aria-live': 'off' },
     style: {
       maxWidth: TOAST_MAX_WIDTH_PX,
       background: 'var(--color-surface)',

@@ -20,7 +20,13 @@ export const loadToaster = () =>
     return (hot = module)
   }))
 
-function show(kind: 'blank' | 'success' | 'error' | 'loading', message: string, options?: ToastOptions) {
+// The message is announced through the page's live region (live-region.tsx), which exists from
+// the start; the toast itself, inserted together with its message, stays quiet. (Per toast: the
+// library lets a toast's own defaults win over the Toaster's options.)
+const QUIET: ToastOptions = { ariaProps: { role: 'status', 'aria-live': 'off' } }
+
+function show(kind: 'blank' | 'success' | 'error' | 'loading', message: string, given?: ToastOptions) {
+  const options = { ...QUIET, ...given }
   const call = (module: HotToast) => (kind === 'blank' ? module.toast(message, options) : module.toast[kind](message, options))
   announce(message)
   if (hot) call(hot)

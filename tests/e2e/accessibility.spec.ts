@@ -9,13 +9,23 @@ import { hydrated } from './hydration'
 
 const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat with us' })
 const chatPanel = (page: Page) => page.getByRole('dialog', { name: /Chat$/ })
+/**
+ * Opens `path` with the page's clock stopped, moving it on 50 ms at a time until the app has
+ * hydrated (which starts the 404 page's timer): the test then owns every millisecond after.
+ */
+async function openWithClockStopped(page: Page, path: string) {
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 1000)
+  await page.goto(path)
+  const ready = () =>
+    page.evaluate(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized)
+  for (let i = 0; i < 200 && !(await ready()); i++) await page.clock.runFor(50)
+  await page.clock.runFor(50) // effects after hydration
+}
 
 test.describe('the 404 page', () => {
   test('goes home after 3 s by default, adding a history entry so Back returns', async ({ page }) => {
-    await page.clock.install()
-    await page.goto('/a-mistyped-address')
-    await hydrated(page)
-    await page.clock.pauseAt(Date.now() + 100) // the timer starts at hydration: 3 s from about now
+    await openWithClockStopped(page, '/a-mistyped-address')
     await page.clock.runFor(2000)
     await expect(page).toHaveURL(/\/a-mistyped-address$/)
     await page.clock.runFor(1500)
@@ -26,10 +36,7 @@ test.describe('the 404 page', () => {
   })
 
   test('"Stay on this page" stops it; focus or the pointer on the controls holds it', async ({ page }) => {
-    await page.clock.install()
-    await page.goto('/no-such-page')
-    await hydrated(page)
-    await page.clock.pauseAt(Date.now() + 100)
+    await openWithClockStopped(page, '/no-such-page')
     // Focus on the controls (the keyboard): no redirect however long it stays there.
     await page.keyboard.press('Tab') // skip link
     const stay = page.getByRole('button', { name: 'Stay on this page' })
@@ -52,17 +59,14 @@ test.describe('the 404 page', () => {
   })
 
   test('leaving the controls resumes the countdown where it was', async ({ page }) => {
-    await page.clock.install()
-    await page.goto('/no-such-page')
-    await hydrated(page)
-    await page.clock.pauseAt(Date.now() + 100)
+    await openWithClockStopped(page, '/no-such-page')
     await page.clock.runFor(1000)
     await page.getByRole('link', { name: 'Back to Home' }).hover()
     await page.clock.runFor(5000)
     await page.mouse.move(0, 0)
-    await page.clock.runFor(1500)
+    await page.clock.runFor(900) // about 2 s were left when the pointer came
     await expect(page).toHaveURL(/\/no-such-page$/)
-    await page.clock.runFor(700)
+    await page.clock.runFor(1200)
     await expect(page).toHaveURL(/\/$/)
   })
 })
@@ -199,7 +203,7 @@ test('Open menu and Close menu are buttons that Space presses', async ({ page })
 
 test('the post form’s Write and Preview tabs follow the arrow-key pattern', async ({ page }) => {
   await signInAsAdmin(page, '/admin/blog/new')
-  await page.getByLabel('Content').fill('# Hello')
+  await page.getByRole('textbox', { name: 'Content' }).fill('# Hello')
   const write = page.getByRole('tab', { name: 'Write' })
   const preview = page.getByRole('tab', { name: 'Preview' })
   await expect(preview).toHaveAttribute('tabindex', '-1') // one tab stop

@@ -16,21 +16,27 @@ export default function ChatWidget({ companyName }: { companyName: string }) {
   const [open, setOpen] = useState(false)
   const widget = useRef<HTMLDivElement>(null)
   const launcher = useRef<HTMLButtonElement>(null)
+  const returnFocus = useRef(false)
   const chat = useChat()
 
   function close() {
+    returnFocus.current = true // focus goes back to where it came from, once the button shows again
     setOpen(false)
-    launcher.current?.focus() // focus goes back to where it came from
   }
+
+  useEffect(() => {
+    if (open || !returnFocus.current) return
+    returnFocus.current = false
+    launcher.current?.focus()
+  }, [open])
 
   useEffect(() => {
     if (!open) return
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape' || event.defaultPrevented) return
       // From inside the chat focus returns to its button; from elsewhere it stays where it is.
-      const inside = widget.current?.contains(document.activeElement)
+      returnFocus.current = Boolean(widget.current?.contains(document.activeElement))
       setOpen(false)
-      if (inside) launcher.current?.focus()
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
