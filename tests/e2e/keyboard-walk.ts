@@ -16,8 +16,15 @@ type Stop = { label: string; id: string; key: string; ring: Box | null; perimete
 
 /** Inspects the focused element in the page; null when nothing has focus. */
 async function inspect(): Promise<Stop | null> {
-  // Two frames first: a colour transition that includes outline-color starts from the text colour.
-  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+  // Until the ring has settled: a colour transition that includes outline-color (Tailwind's
+  // transition-colors) starts from the text colour, and a busy machine draws few frames.
+  const frame = () => new Promise((done) => requestAnimationFrame(done))
+  for (let i = 0, last = ''; i < 20; i++) {
+    await frame()
+    const now = document.activeElement ? getComputedStyle(document.activeElement).outlineColor : ''
+    if (now === last) break
+    last = now
+  }
   const el = document.activeElement as HTMLElement | null
   if (!el || el === document.body || el === document.documentElement) return null
   const text = (e: Element) =>
@@ -116,6 +123,10 @@ async function inspect(): Promise<Stop | null> {
       const us = getComputedStyle(under)
       if (under.tagName === 'IMG' || under.tagName === 'svg' || us.backgroundImage !== 'none') {
         bg = null
+        break
+      }
+      if (!us.backgroundColor.startsWith('rgb')) {
+        bg = null // oklab() and the like (a translucent token): the pixels decide
         break
       }
       const c = rgb(us.backgroundColor)

@@ -2,7 +2,6 @@ import { Link, useLocation } from '@remix-run/react'
 import { Mail, Phone, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { navLinks, telHref, type ShellSettings } from '~/site/site'
-import { pressOnSpace } from './press-like-button'
 import { useFocusTrap } from './use-focus-trap'
 
 const SWIPE_CLOSE_DISTANCE = 50
@@ -62,7 +61,7 @@ export function MobileMenu({ open, onClose, settings }: Props) {
             role="button"
             aria-label="Close menu"
             onClick={closeLink}
-            onKeyDown={pressOnSpace}
+            onKeyDown={(event) => event.key === ' ' && (event.preventDefault(), event.currentTarget.click())}
             className="rounded-md p-2 text-white hover:bg-white/10"
           >
             <X className="h-6 w-6" aria-hidden="true" />

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useState } from 'react'
 import { navLinks, type ShellSettings } from '~/site/site'
 import { BrandMark } from './brand-mark'
 import { MobileMenu } from './mobile-menu'
-import { pressOnSpace } from './press-like-button'
 
 const SCROLL_THRESHOLD = 20
 
@@ -71,7 +70,8 @@ export function SiteHeader({ settings }: { settings: ShellSettings }) {
                 event.preventDefault()
                 setMenuOpen(true)
               }}
-              onKeyDown={pressOnSpace}
+              // A button presses on Space too (it stays a link so that it works before hydration).
+              onKeyDown={(event) => event.key === ' ' && (event.preventDefault(), event.currentTarget.click())}
               className="rounded-md p-2 text-white hover:bg-white/10 lg:hidden"
             >
               <Menu className="h-6 w-6" aria-hidden="true" />
