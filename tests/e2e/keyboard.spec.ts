@@ -34,6 +34,8 @@ async function walkPage(page: Page, path: string, { chat = true, axe = AXE_HERE.
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
     await page.goto(path)
     await hydrated(page)
+    // Webfonts swapped in: text that changes width between a check and its capture moves the ring.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
     if (chat) await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible()
     // The 404 page would go home after 3 s: the pointer on its controls holds it (as for a visitor).
     if (path === '/404') await page.getByRole('link', { name: 'Back to Home' }).hover()
