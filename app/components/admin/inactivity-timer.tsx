@@ -5,10 +5,10 @@ import { IdleWarning } from './idle-warning'
 const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'touchstart', 'scroll'] as const
 
 /** The warning comes this long before the sign-out (WCAG 2.2.1 asks for at least 20 s to answer). */
-export const IDLE_WARNING_MS = 60_000
+const IDLE_WARNING_MS = 60_000
 
 /** How long before the sign-out the warning shows: a minute, or half the time if that is shorter (tests). */
-export const warningLead = (timeoutMs: number) => Math.min(IDLE_WARNING_MS, Math.floor(timeoutMs / 2))
+const warningLead = (timeoutMs: number) => Math.min(IDLE_WARNING_MS, Math.floor(timeoutMs / 2))
 
 /**
  * Signs the admin out after `timeoutMs` without a mouse press, key press, touch or scroll
