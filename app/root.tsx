@@ -7,6 +7,7 @@ import { ErrorPage } from '~/components/error-page'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { OrganizationJsonLd } from '~/components/sections/organization-json-ld'
+import { useRouteFocus } from '~/components/route-focus'
 import { Toasts } from '~/components/toasts'
 import appCss from '~/styles/app.css?url'
 import { analyticsConfig } from '~/analytics/config.server'
@@ -42,7 +43,7 @@ function PublicShell({ children }: { children: React.ReactNode }) {
     <>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+        className="focus-on-dark sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
       >
         Skip to content
       </a>
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const matches = useMatches()
   const admin = !usesPublicShell(matches)
+  useRouteFocus()
   return (
     <html lang="en">
       <head>
@@ -70,6 +72,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <OrganizationJsonLd />
       </head>
       <body className="min-h-screen bg-surface font-sans text-ink">
+        {/* The live region toasts speak through (announce.ts): in the page from the start, so
+            screen readers know it before anything is said in it. No role=status: toasts have it. */}
+        <div id="live-announcer" aria-live="polite" aria-atomic="true" className="sr-only" />
         <Toasts toast={root?.toast} placement={admin ? 'bottom-right' : 'top-right'} />
         <PublicShell>{children}</PublicShell>
         <ChatWidgetLoader companyName={root?.settings.companyName} />

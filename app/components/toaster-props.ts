@@ -1,4 +1,6 @@
-import type { ToasterProps } from 'react-hot-toast'
+import type { ToastOptions, ToasterProps } from 'react-hot-toast'
+
+export { announce } from './announce'
 
 // Spec, section 9. react-hot-toast's own defaults already match (checked against 2.6.1), but
 // they are spelled out so that an upgrade cannot change them silently. The limit of 20 toasts
@@ -30,3 +32,8 @@ export const TOASTER_PROPS = {
     error: { duration: TOAST_DURATION_MS.error, iconTheme: { primary: 'var(--color-danger)', secondary: '#fff' } },
   },
 } satisfies ToasterProps
+
+// Every message is announced through the page's live region (the root layout, announce.ts),
+// which exists from the start; the toast itself, inserted together with its message, stays
+// quiet. Given per toast: the library lets a toast's own defaults win over the Toaster's options.
+export const QUIET_TOAST: ToastOptions = { ariaProps: { role: 'status', 'aria-live': 'off' } }

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type * as HotToastModule from 'react-hot-toast'
-import type { TOASTER_PROPS } from './toaster-props'
+import type * as ToasterExtras from './toaster-props'
 import { whenIdle } from './when-idle'
 
 type HotToast = typeof HotToastModule
@@ -11,16 +11,21 @@ type ToastOptions = Parameters<HotToast['toast']>[1]
 // is idle, or at once when a toast is due. `toast` below queues calls made before it arrives.
 let hot: HotToast | undefined
 let loading: Promise<HotToast> | undefined
-// The toaster's settings (spec §9, toaster-props.ts) come with it, not with the page.
-let toasterProps: typeof TOASTER_PROPS | undefined
+// The toaster's settings (spec §9, toaster-props.ts) and its announcer come with it, not with the page.
+let extras: typeof ToasterExtras | undefined
 export const loadToaster = () =>
   (loading ??= Promise.all([import('react-hot-toast'), import('./toaster-props')]).then(([module, props]) => {
-    toasterProps = props.TOASTER_PROPS
+    extras = props
     return (hot = module)
   }))
 
-function show(kind: 'blank' | 'success' | 'error' | 'loading', message: string, options?: ToastOptions) {
-  const call = (module: HotToast) => (kind === 'blank' ? module.toast(message, options) : module.toast[kind](message, options))
+function show(kind: 'blank' | 'success' | 'error' | 'loading', message: string, given?: ToastOptions) {
+  const call = (module: HotToast) => {
+    // Said through the page's live region; the toast itself stays quiet (toaster-props.ts).
+    extras!.announce(message)
+    const options = { ...extras!.QUIET_TOAST, ...given }
+    return kind === 'blank' ? module.toast(message, options) : module.toast[kind](message, options)
+  }
   if (hot) call(hot)
   else void loadToaster().then(call)
 }
@@ -83,7 +88,7 @@ export function Toasts({ toast: flash, placement = 'top-right' }: { toast?: Flas
 
   return (
     <>
-      {Toaster && toasterProps ? <Toaster {...toasterProps} position={placement} /> : null}
+      {Toaster && extras ? <Toaster {...extras.TOASTER_PROPS} position={placement} /> : null}
       {flash && (
         <noscript>
           <FlashNotice toast={flash} placement={placement} />

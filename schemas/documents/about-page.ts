@@ -1,3 +1,4 @@
+import { requiredRichText } from '../objects/portable-text'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 // The /about page (a singleton, id "aboutPage").
@@ -7,7 +8,7 @@ export const aboutPage = defineType({
   type: 'document',
   fields: [
     defineField({ name: 'hero', title: 'Hero', type: 'hero', validation: (r) => r.required() }),
-    defineField({ name: 'body', title: 'Story', type: 'portableText', validation: (r) => r.required() }),
+    defineField({ name: 'body', title: 'Story', type: 'portableText', validation: requiredRichText }),
     defineField({ name: 'mission', title: 'Mission', type: 'text', rows: 3, validation: (r) => r.required() }),
     defineField({ name: 'vision', title: 'Vision', type: 'text', rows: 3, validation: (r) => r.required() }),
     defineField({

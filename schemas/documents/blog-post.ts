@@ -1,3 +1,4 @@
+import { requiredRichText } from '../objects/portable-text'
 import { defineField, defineType } from 'sanity'
 import { slugField } from '../lib/rules'
 
@@ -27,7 +28,7 @@ export const blogPost = defineType({
           }),
     }),
     defineField({ name: 'excerpt', title: 'Excerpt', type: 'text', rows: 3, validation: (r) => r.required().max(300) }),
-    defineField({ name: 'body', title: 'Body', type: 'portableText', validation: (r) => r.required() }),
+    defineField({ name: 'body', title: 'Body', type: 'portableText', validation: requiredRichText }),
     defineField({ name: 'image', title: 'Image', type: 'imageWithAlt', validation: (r) => r.required() }),
     defineField({ name: 'date', title: 'Date', type: 'date', options: { dateFormat: 'YYYY-MM-DD' }, validation: (r) => r.required() }),
     defineField({ name: 'author', title: 'Author', type: 'string', validation: (r) => r.required() }),

@@ -1,3 +1,4 @@
+import { requiredRichText } from '../objects/portable-text'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { slugField } from '../lib/rules'
 
@@ -20,7 +21,7 @@ export const caseStudy = defineType({
       validation: (r) => r.required().min(1).max(6),
     }),
     defineField({ name: 'image', title: 'Image', type: 'imageWithAlt', validation: (r) => r.required() }),
-    defineField({ name: 'body', title: 'Body', type: 'portableText', validation: (r) => r.required() }),
+    defineField({ name: 'body', title: 'Body', type: 'portableText', validation: requiredRichText }),
     defineField({ name: 'order', title: 'Order', type: 'number', validation: (r) => r.required().integer().min(0) }),
     defineField({ name: 'seo', title: 'SEO', type: 'seo' }),
   ],

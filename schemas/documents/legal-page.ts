@@ -1,3 +1,4 @@
+import { requiredRichText } from '../objects/portable-text'
 import { defineField, defineType } from 'sanity'
 import { slugField } from '../lib/rules'
 import { LEGAL_KINDS } from '../objects/options'
@@ -34,7 +35,7 @@ export const legalPage = defineType({
       type: 'text',
       rows: 2,
     }),
-    defineField({ name: 'body', title: 'Body', type: 'portableText', validation: (r) => r.required() }),
+    defineField({ name: 'body', title: 'Body', type: 'portableText', validation: requiredRichText }),
     defineField({ name: 'seo', title: 'SEO', type: 'seo' }),
   ],
   preview: { select: { title: 'title', subtitle: 'slug.current' } },

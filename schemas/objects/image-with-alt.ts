@@ -1,7 +1,11 @@
 import { defineField, defineType } from 'sanity'
 
-// An image with its text alternative. Every picture on the site uses this type so that pages
-// always have an alt text (empty only for decorative art, on purpose).
+/** What the Studio says when an image has no alt text (WCAG 1.1.1; docs/accessibility.md). */
+export const ALT_TEXT_REQUIRED = 'Describe what the image shows (alt text) for people who cannot see it.'
+
+// An image with its text alternative. Every picture on the site uses this type, and an image
+// cannot be published without its alt text. Art that only decorates is marked so by the page
+// that shows it (it renders an empty alt there), not by leaving this field empty.
 export const imageWithAlt = defineType({
   name: 'imageWithAlt',
   title: 'Image',
@@ -10,8 +14,14 @@ export const imageWithAlt = defineType({
     defineField({
       name: 'alt',
       title: 'Alternative text',
-      description: 'What the image shows, for screen readers. Leave empty only for purely decorative art.',
+      description: 'What the image shows, in a short sentence, for screen readers and when the image does not load.',
       type: 'string',
+      validation: (rule) =>
+        rule.custom((alt: string | undefined, context) => {
+          const image = context.parent as { asset?: unknown } | undefined
+          if (!image?.asset) return true // no picture, nothing to describe
+          return alt?.trim() ? true : ALT_TEXT_REQUIRED
+        }),
     }),
   ],
 })

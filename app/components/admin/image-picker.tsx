@@ -6,8 +6,7 @@ import { Dialog } from './dialog'
 
 export type ImageChoice = { name: string; url: string }
 
-const tile =
-  'group relative flex flex-col overflow-hidden rounded-lg border border-line bg-surface text-left hover:border-accent focus-visible:outline-3 focus-visible:outline-highlight'
+const tile = 'group relative flex flex-col overflow-hidden rounded-lg border border-line bg-surface text-left hover:border-accent'
 
 function Thumb({ choice }: { choice: ImageChoice }) {
   return (

@@ -59,6 +59,16 @@ export function PostForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: postFormSchema }),
   })
   const generatedSlug = slugify(title)
+
+  /** The tabs pattern (WAI-ARIA APG): one tab stop; arrow keys, Home and End move and select. */
+  function onTabKey(event: React.KeyboardEvent<HTMLButtonElement>) {
+    const other = tab === 'write' ? 'preview' : 'write' // two tabs: either arrow goes to the other one
+    const next = ({ ArrowLeft: other, ArrowRight: other, Home: 'write', End: 'preview' } as const)[event.key as 'Home']
+    if (!next) return
+    event.preventDefault()
+    setTab(next)
+    document.getElementById(`content-tab-${next}`)?.focus()
+  }
   const imageInputId = fields.image_url.id
 
   /** Fills Image URL as typing would (an input event), so validation and the unsaved-changes check see it. */
@@ -132,7 +142,9 @@ export function PostForm({
                       id={`content-tab-${name}`}
                       aria-selected={tab === name}
                       aria-controls={`content-panel-${name}`}
+                      tabIndex={tab === name ? 0 : -1}
                       onClick={() => setTab(name)}
+                      onKeyDown={onTabKey}
                       className={`rounded-md px-3 py-1 font-semibold ${tab === name ? 'bg-surface text-ink shadow-sm' : 'text-ink-muted hover:text-ink'}`}
                     >
                       {name === 'write' ? 'Write' : 'Preview'}

@@ -35,10 +35,10 @@ export function ChatPanel({ id, companyName, chat, onClose }: Props) {
       role="dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-subtitle`}
-      className="fixed right-4 bottom-[5.5rem] z-30 flex h-[34rem] max-h-[calc(100dvh-11rem)] w-[calc(100vw-2rem)] animate-fade-in flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card-hover sm:right-6 sm:bottom-24 sm:w-96"
+      className="fixed right-4 bottom-[5.5rem] z-30 flex h-[34rem] max-h-[calc(100dvh-11rem)] w-[calc(100vw-2rem)] animate-fade-in flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card-hover sm:right-6 sm:bottom-24 sm:w-96 short:inset-0 short:z-50 short:h-auto short:max-h-none short:w-auto short:rounded-none short:border-0"
     >
-      <header className="flex items-center gap-3 bg-navy-900 px-4 py-3 text-ink-inverse">
-        <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-full bg-accent text-white">
+      <header className="flex items-center gap-3 bg-navy-900 px-4 py-3 text-ink-inverse short:py-1.5">
+        <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-full bg-accent text-white short:size-8">
           <Bot className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
@@ -64,7 +64,7 @@ export function ChatPanel({ id, companyName, chat, onClose }: Props) {
         role="log"
         aria-live="polite"
         aria-label="Conversation"
-        className="flex flex-1 flex-col gap-3 overflow-y-auto bg-surface-muted px-4 py-4"
+        className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto bg-surface-muted px-4 py-4 short:py-2"
       >
         {chat.messages.map((message) => (
           <p
@@ -97,8 +97,9 @@ export function ChatPanel({ id, companyName, chat, onClose }: Props) {
         )}
       </div>
 
-      <form onSubmit={onSubmit} className="flex items-center gap-2 border-t border-line bg-surface p-3">
-        <label htmlFor={`${id}-input`} className="sr-only">
+      <form onSubmit={onSubmit} className="flex flex-wrap items-center gap-x-2 border-t border-line bg-surface p-3 short:py-1.5">
+        {/* A visible label: the placeholder alone disappears while typing (WCAG 3.3.2). */}
+        <label htmlFor={`${id}-input`} className="w-full pb-1 text-xs font-semibold text-ink-muted">
           Your message
         </label>
         <input

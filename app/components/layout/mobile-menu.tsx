@@ -56,7 +56,14 @@ export function MobileMenu({ open, onClose, settings }: Props) {
       >
         <div className="flex items-center justify-between">
           <span className="text-lg font-semibold text-white">{settings.companyName}</span>
-          <a href="#" role="button" aria-label="Close menu" onClick={closeLink} className="rounded-md p-2 text-white hover:bg-white/10">
+          <a
+            href="#"
+            role="button"
+            aria-label="Close menu"
+            onClick={closeLink}
+            onKeyDown={(event) => event.key === ' ' && (event.preventDefault(), event.currentTarget.click())}
+            className="rounded-md p-2 text-white hover:bg-white/10"
+          >
             <X className="h-6 w-6" aria-hidden="true" />
           </a>
         </div>

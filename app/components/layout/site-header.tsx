@@ -32,7 +32,7 @@ export function SiteHeader({ settings }: { settings: ShellSettings }) {
       <header
         data-scrolled={scrolled}
         data-transparent={transparent}
-        className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${
+        className={`focus-on-dark fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${
           transparent ? 'bg-transparent' : 'bg-navy-900/95 shadow-lg shadow-navy-950/20 backdrop-blur'
         }`}
       >
@@ -70,6 +70,8 @@ export function SiteHeader({ settings }: { settings: ShellSettings }) {
                 event.preventDefault()
                 setMenuOpen(true)
               }}
+              // A button presses on Space too (it stays a link so that it works before hydration).
+              onKeyDown={(event) => event.key === ' ' && (event.preventDefault(), event.currentTarget.click())}
               className="rounded-md p-2 text-white hover:bg-white/10 lg:hidden"
             >
               <Menu className="h-6 w-6" aria-hidden="true" />

@@ -15,11 +15,11 @@ export type ServiceCardData = {
 /** A service in a grid: the whole card is one link (stretched from the title), no layout shift on hover. */
 function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
-    <article className="card card-hover group relative flex w-full flex-col overflow-hidden p-6 sm:p-7">
+    <article className="card card-hover focus-ring-within group relative flex w-full flex-col overflow-hidden p-6 sm:p-7">
       <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 bg-linear-to-r ${service.color}`} />
       <IconTile name={service.icon} color={service.color} />
       <h3 className="mt-5 text-xl font-semibold text-ink">
-        <Link to={`/services/${service.slug}`} prefetch="intent" className="after:absolute after:inset-0">
+        <Link to={`/services/${service.slug}`} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none">
           {service.title}
         </Link>
       </h3>

@@ -102,8 +102,8 @@ export default function AdminBlogList() {
         />
       ) : null}
 
-      <Form method="get" role="search" className="flex max-w-xl gap-2">
-        <label htmlFor="post-search" className="sr-only">
+      <Form method="get" role="search" className="flex max-w-xl flex-wrap items-end gap-x-2">
+        <label htmlFor="post-search" className="field-label w-full text-sm">
           Search posts by title
         </label>
         <input
@@ -114,7 +114,7 @@ export default function AdminBlogList() {
           key={q}
           placeholder="Search by title"
           maxLength={200}
-          className="field-input py-2 text-sm"
+          className="field-input min-w-0 flex-1 py-2 text-sm"
         />
         <button type="submit" className="btn border border-line bg-surface px-4 py-2 text-sm text-ink hover:bg-surface-muted">
           <Search aria-hidden className="size-4" /> Search

@@ -26,7 +26,7 @@ type Props = {
 }
 
 const radioCard =
-  'relative flex h-20 cursor-pointer items-center justify-center rounded-lg border border-line bg-surface p-2 has-[:checked]:border-accent has-[:checked]:ring-2 has-[:checked]:ring-accent has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-highlight'
+  'relative flex h-20 cursor-pointer items-center justify-center rounded-lg border border-line bg-surface p-2 has-[:checked]:border-accent has-[:checked]:ring-2 has-[:checked]:ring-accent focus-ring-within'
 
 /** The Add/Edit Client dialog: name, and a logo uploaded now or picked from the media library. */
 export function ClientDialog({ client, csrf, choices, logoPage, hasNextLogoPage, maxBytes, lastResult }: Props) {

@@ -129,7 +129,7 @@ export function MediaUploader({ csrf, maxBytes, serverProblem }: { csrf: string;
           <label
             htmlFor="media-file"
             aria-disabled={busy || undefined}
-            className={`btn btn-primary cursor-pointer px-4 py-2 text-sm peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-highlight ${busy ? 'pointer-events-none opacity-70' : ''}`}
+            className={`btn btn-primary cursor-pointer px-4 py-2 text-sm focus-ring-peer ${busy ? 'pointer-events-none opacity-70' : ''}`}
           >
             {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
             Upload File

@@ -1,7 +1,8 @@
 import { evaluate, parse } from 'groq-js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadDataset, type SanityDoc } from '~/content/dataset.server'
-import { PORTABLE_TEXT_STYLES } from '../../../schemas/objects/portable-text'
+import { ALT_TEXT_REQUIRED } from '../../../schemas/objects/image-with-alt'
+import { HEADING_ORDER_MESSAGE, PORTABLE_TEXT_STYLES } from '../../../schemas/objects/portable-text'
 
 // Validates every bundled document against the Studio's own schema, offline: the workspace
 // gets a client whose `fetch` answers from groq-js over the dataset (custom rules and slug
@@ -80,7 +81,26 @@ describe('the bundled dataset against the schema', () => {
     expect(clashMessages).toContain('Slug is already in use')
     expect(clashMessages).toContain('The address "cyber-security" is already used by another service')
 
+    // Every content image asks for its alt text (issue 28); rich text keeps its heading order.
     const post = contentDocs.find((d) => d._type === 'blogPost')!
+    const noAlt = { ...post, image: { ...(post.image as object), alt: '  ' } }
+    const altMarkers = (await validate(noAlt as SanityDoc)).map((m) => `${JSON.stringify(m.path)} ${m.level} ${m.message}`)
+    expect(altMarkers).toContain(`["image","alt"] error ${ALT_TEXT_REQUIRED}`)
+    const skipped = {
+      ...post,
+      body: [
+        {
+          _type: 'block',
+          _key: 'h3first',
+          style: 'h3',
+          markDefs: [],
+          children: [{ _type: 'span', _key: 's', text: 'Too deep', marks: [] }],
+        },
+      ],
+    }
+    const orderMarkers = (await validate(skipped as SanityDoc)).map((m) => m.message)
+    expect(orderMarkers).toContain(HEADING_ORDER_MESSAGE)
+
     const dangling = { ...post, category: { _type: 'reference', _ref: 'category-missing' } }
     expect((await validate(dangling as SanityDoc)).length).toBeGreaterThan(0)
   }, 60_000)
