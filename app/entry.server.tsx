@@ -139,3 +139,5 @@ export { enquiryFormValues as pageCacheFormValues } from '~/enquiry/enquiry.serv
 export { blogFallbackCount } from '~/blog/public-reads.server'
 // For server.js: opens the backend before the server listens (app/backend/startup.server.ts).
 export { openBackendAtStartup } from '~/backend/startup.server'
+// For server.js: each request's loaders and render run with its preview state (app/preview).
+export { runInRequestScope } from '~/preview/preview-scope.server'

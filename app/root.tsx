@@ -16,6 +16,9 @@ import { usesPublicShell } from '~/site/public-shell'
 import { loadRootData } from '~/site/root-data.server'
 import { fallbackSettings } from '~/site/site'
 import { getToast } from '~/utils/toast.server'
+import { combineHeaders } from '~/utils/headers'
+import { PreviewBar } from '~/preview/preview-bar'
+import { previewInfo } from '~/preview/preview-info.server'
 
 export const links: LinksFunction = () => [
   { rel: 'preload', href: interWoff2, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -25,8 +28,10 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [rootData, { toast, headers }] = await Promise.all([loadRootData(), getToast(request)])
-  // Only a flash toast sets a cookie (clearing it), which makes that one response private.
-  return data({ ...rootData, toast, analytics: analyticsConfig() }, headers ? { headers } : undefined)
+  const { preview, previewHeaders } = previewInfo()
+  // Only a flash toast (clearing it) and a preview's new perspective set a cookie, which makes that one response private.
+  const cookies = headers || previewHeaders ? { headers: combineHeaders(headers, previewHeaders) } : undefined
+  return data({ ...rootData, toast, analytics: analyticsConfig(), preview }, cookies)
 }
 
 export const headers = publicPageHeaders
@@ -71,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-surface font-sans text-ink">
         <Toasts toast={root?.toast} placement={admin ? 'bottom-right' : 'top-right'} />
+        {root?.preview ? <PreviewBar preview={root.preview} /> : null}
         <PublicShell>{children}</PublicShell>
         <ChatWidgetLoader companyName={root?.settings.companyName} />
         <Analytics config={root?.analytics} />

@@ -5,7 +5,8 @@ import { createSupabaseBackend } from '~/backend/supabase/adapter.server'
 import type { Backend } from '~/backend/types'
 import { DEFAULT_CACHE_LIMITS, type CacheLimits } from '~/content/bounded-cache'
 import { createBundledSource } from '~/content/bundled-source.server'
-import { configureContentSource } from '~/content/content.server'
+import { configureContentSource, configurePreview } from '~/content/content.server'
+import { currentPreviewRead } from '~/preview/preview-scope.server'
 import { createSanitySource, sanityConfigFromEnv } from '~/content/sanity-source.server'
 import { contentDir, dataDir, env, isProduction, secureCookies } from './env.server'
 import { sessionSecret } from './secrets.server'
@@ -21,6 +22,7 @@ export function configurePorts() {
     const cache = contentCacheLimits()
     return sanity ? createSanitySource({ ...sanity, cache }) : createBundledSource({ dir: contentDir(), watch, cache })
   })
+  configurePreview(currentPreviewRead)
   configureBackend(createBackend)
 }
 
