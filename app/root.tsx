@@ -1,5 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from '@remix-run/react'
+import { lazy, Suspense } from 'react'
 import interWoff2 from '~/styles/fonts/inter-latin-core.woff2?url'
 import { Analytics } from '~/components/analytics'
 import { ChatWidgetLoader } from '~/components/chat/chat-widget-loader'
@@ -17,8 +18,10 @@ import { loadRootData } from '~/site/root-data.server'
 import { fallbackSettings } from '~/site/site'
 import { getToast } from '~/utils/toast.server'
 import { combineHeaders } from '~/utils/headers'
-import { PreviewBar } from '~/preview/preview-bar'
 import { previewInfo } from '~/preview/preview-info.server'
+
+// The preview's bar and overlays: a lazy chunk that public pages never load (app/preview/preview-ui.tsx).
+const PreviewUi = lazy(() => import('~/preview/preview-ui'))
 
 export const links: LinksFunction = () => [
   { rel: 'preload', href: interWoff2, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -76,7 +79,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-surface font-sans text-ink">
         <Toasts toast={root?.toast} placement={admin ? 'bottom-right' : 'top-right'} />
-        {root?.preview ? <PreviewBar preview={root.preview} /> : null}
+        {root?.preview ? (
+          <Suspense fallback={null}>
+            <PreviewUi preview={root.preview} />
+          </Suspense>
+        ) : null}
         <PublicShell>{children}</PublicShell>
         <ChatWidgetLoader companyName={root?.settings.companyName} />
         <Analytics config={root?.analytics} />

@@ -20,6 +20,7 @@ const NOT_SHOWN_AS_TEXT = new Set([
   'formerSlugs',
   'legacyId',
   'platform',
+  'readings',
   'noindex',
   'category',
   'date',

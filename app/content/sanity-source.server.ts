@@ -63,8 +63,10 @@ export function createViewerClient(config: SanityConfig): SanityClient | null {
     token: config.viewerToken,
     useCdn: false,
     perspective: 'drafts',
-    timeout: config.timeoutMs,
-    maxRetries: 0,
+    // An editor can wait longer than a visitor: with no cached result to fall back on, a slow
+    // answer is better than a 503.
+    timeout: Math.max(config.timeoutMs, 10_000),
+    maxRetries: 1,
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   })
 }
