@@ -90,7 +90,7 @@ export function cacheKey(query: string, params: QueryParams) {
  * the published `_id` and its own as `_originalId`, as the Content Lake answers); a draft never
  * published is added.
  */
-export function withDrafts({ documents, drafts }: LoadedDataset): SanityDoc[] {
+function withDrafts({ documents, drafts }: LoadedDataset): SanityDoc[] {
   const byId = new Map(drafts.map((draft) => [draft._id.slice('drafts.'.length), draft]))
   const merged = documents.map((doc) => {
     const draft = byId.get(doc._id)

@@ -11,7 +11,7 @@ import { parsePerspective, perspectiveText, type PreviewPerspective } from './pe
 // is on another site (browsers refuse SameSite=None without Secure, so plain-http test servers
 // get Lax). The page cache (server/page-cache/keys.js) never answers a request that carries it.
 
-export const PREVIEW_MAX_AGE_SECONDS = 4 * 60 * 60
+const PREVIEW_MAX_AGE_SECONDS = 4 * 60 * 60
 /** The perspective Presentation last asked for (its `sanity-preview-perspective` parameter). */
 const PERSPECTIVE_COOKIE = 'sanity-preview-perspective'
 

@@ -17,6 +17,9 @@ export interface PreviewState {
   perspectiveChanged: boolean
 }
 
+/** The internal header naming the Studio's origin; must match server/security-headers.js. */
+const PREVIEW_FRAME_HEADER = 'X-Preview-Frame-Ancestor'
+
 const scope = new AsyncLocalStorage<PreviewState | null>()
 
 /** Paths that never read drafts even in preview: files (sitemaps, the feed, robots.txt), APIs, the staff area. */
@@ -49,9 +52,6 @@ export async function runInRequestScope(request: Request, run: () => Promise<Res
   if (preview.studioOrigin) marked.headers.set(PREVIEW_FRAME_HEADER, preview.studioOrigin)
   return marked
 }
-
-/** Must match server/security-headers.js. */
-export const PREVIEW_FRAME_HEADER = 'X-Preview-Frame-Ancestor'
 
 /** This request's preview state, or null: published content. */
 export function currentPreview(): PreviewState | null {

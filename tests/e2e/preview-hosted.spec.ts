@@ -1,7 +1,7 @@
 import { createClient } from '@sanity/client'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { expect, test, type Page } from '@playwright/test'
-import { rmSync, writeFileSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { loadDataset } from '../../app/content/dataset.server'
 import { startContentLake, type ContentLake } from '../fixtures/content-lake-fake'
 import { contentWithDrafts, DRAFT_TITLE, NEW_SLUG, NEW_TITLE } from '../fixtures/preview-content'
@@ -36,7 +36,6 @@ test.beforeAll(async () => {
   })
 })
 test.afterAll(async () => {
-  writeFileSync('/tmp/wt23-hosted-server.log', server?.output() ?? '')
   await server?.stop()
   await lake?.stop()
   removeDataDirs()
@@ -102,6 +101,8 @@ test('the Studio opens a draft with stega and click-to-edit; the public sees nei
   expect(head.links.some((href) => href.startsWith('mailto:'))).toBe(true)
 
   // Hovering the heading outlines it and offers its document in the Studio.
+  // (the overlays' code, ~210 KB, loads after hydration)
+  await expect(page.locator('sanity-visual-editing [data-ui="Card"]').first()).toBeAttached({ timeout: 30_000 })
   await heading.hover()
   const open = page.getByRole('link', { name: 'Open in Studio' })
   await expect(open).toBeVisible()
