@@ -109,7 +109,7 @@ test('the Studio opens a draft with stega and click-to-edit; the public sees nei
   expect(await open.getAttribute('href')).toContain(
     `${STUDIO}/intent/edit/mode=presentation;id=service-cyber-security;type=service;path=title`,
   )
-  await page.screenshot({ path: 'test-results/preview-click-to-edit.png' })
+  await page.screenshot({ path: 'test-results/preview-click-to-edit.jpg', type: 'jpeg', quality: 80 })
 
   // Only the Studio may frame the preview; every public response stays unframable.
   const previewed = await page.request.get(`${server.url}/services/cyber-security`)
