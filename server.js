@@ -15,6 +15,7 @@ import { watchContentChanges } from './server/page-cache/realtime-purge.js'
 import { createRequestHandler } from './server/remix-handler.js'
 import { legacyDataParam } from './server/legacy-data-param.js'
 import { requestGuard } from './server/request-guard.js'
+import { canonicalLocation, redirectToCanonical } from './server/request-path.js'
 import { allowPreviewFraming, securityHeaders } from './server/security-headers.js'
 import { staticFiles } from './server/static-files.js'
 
@@ -26,9 +27,20 @@ process.umask(0o077)
 const env = readEnv()
 const { isDev, port, host, siteOrigin, forwardedHost, contentDir, headersTimeout, requestTimeout } = serverSettings(env)
 
+const PUBLIC_IMAGE = /\.(jpe?g|png|gif|webp|avif|svg|ico)$/i
+
 const viteDevServer = isDev ? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } })) : undefined
 
 const cspSources = policySources(env)
+
+const build = viteDevServer ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') : await import('./build/server/index.js')
+
+/** The server build's modules: loaded by Vite on demand in development, imported once otherwise. */
+const serverBuild = async () => (typeof build === 'function' ? build() : build)
+
+/** A Node request's headers as [name, value] pairs (repeated ones joined as Fetch would). */
+const headerPairs = (req) =>
+  Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')])
 
 const app = express()
 app.disable('x-powered-by')
@@ -59,7 +71,7 @@ app.use((req, res, next) => {
     if (statusCode === 304) res.removeHeader('Content-Security-Policy')
     allowPreviewFraming(res)
     // A route may set one of these too (Remix appends): keep one value, not "nosniff, nosniff".
-    for (const name of ['X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy']) {
+    for (const name of ['X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Cross-Origin-Resource-Policy']) {
       const value = res.getHeader(name)
       if (Array.isArray(value)) res.setHeader(name, value.at(-1))
     }
@@ -68,12 +80,15 @@ app.use((req, res, next) => {
   next()
 })
 
-// Methods, cross-site POSTs, body size and form shape, before anything reads a body.
+// Methods, cross-site POSTs, body size and form shape, before anything reads a body. Staff are
+// told from strangers by the app's own session check (identifyRequest in app/auth).
 app.use(
   requestGuard({
     siteOrigin,
     forwardedHost,
     env,
+    identify: async (req, options) =>
+      (await serverBuild()).entry.module.identifyRequest(new Headers(headerPairs(req)), req.socket.remoteAddress ?? '', options),
   }),
 )
 
@@ -85,15 +100,14 @@ if (viteDevServer) {
     staticFiles('build/client', {
       maxAge: '1h',
       index: false,
-      setHeaders: (res) => (res.locals.staticFile = true),
+      setHeaders: (res, file) => {
+        res.locals.staticFile = true
+        // The social card and icons are shown by other sites (link previews).
+        if (PUBLIC_IMAGE.test(file)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin')
+      },
     }),
   )
 }
-
-const build = viteDevServer ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') : await import('./build/server/index.js')
-
-/** The server build's modules: loaded by Vite on demand in development, imported once otherwise. */
-const serverBuild = async () => (typeof build === 'function' ? build() : build)
 
 // The rendered-page cache in front of Express (docs/decisions/090-origin-page-cache.md).
 const cacheConfig = pageCacheConfig(env, isDev)
@@ -122,6 +136,12 @@ function purgePageCache(reason) {
   pageCache.purge()
   if (reason) console.log(`[page-cache] purged: ${reason}`)
 }
+// Purges come from the app only: after a write its backend made (below), a verified Sanity webhook
+// (api.revalidate) or another server's write heard by Realtime. No request does it by its path.
+serverBuild().then(
+  (modules) => modules.entry.module.onContentChange(purgePageCache),
+  (error) => console.error('[page-cache] the app could not be loaded to hear of its writes:', error),
+)
 
 app.use(legacyDataParam())
 
@@ -159,7 +179,12 @@ const server = http.createServer(
     requestTimeout,
     connectionsCheckingInterval: 1_000,
   },
-  (req, res) => pageCache.handle(req, res, () => app(req, res)),
+  (req, res) => {
+    // One spelling per path: anything else is sent to its canonical address (request-path.js).
+    const location = canonicalLocation(req.url)
+    if (location !== null) return redirectToCanonical(req, res, location)
+    pageCache.handle(req, res, () => app(req, res))
+  },
 )
 server.listen(port, host, () => {
   console.log(`Listening on http://localhost:${port} (${isDev ? 'development' : 'production'})`)

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { checkEnv } from '~/config/env.server'
@@ -133,10 +133,24 @@ function bufferWithEtag(
   })
 }
 
+/**
+ * Remix's own errors, logged once each. A 4xx that Remix itself answers (a POST to a page that
+ * takes no form, 405) is the visitor's mistake, not ours: no stack trace for anyone to flood the log with.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  console.error(isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error)
+}
+
 // For the page cache in server.js: the enquiry form's token, cookie and key per response (docs/decisions/090).
 export { enquiryFormValues as pageCacheFormValues } from '~/enquiry/enquiry.server'
 // For the page cache in server.js: a render in which the public blog fell back is not kept.
 export { blogFallbackCount } from '~/blog/public-reads.server'
+// For server.js: the page cache hears of every content write made through this process.
+export { onContentChange } from '~/config/content-changes.server'
+// For server/request-guard.js: staff or not, and the client's address, before a body is read.
+export { identifyRequest } from '~/auth/request-identity.server'
 // For server.js: opens the backend before the server listens (app/backend/startup.server.ts).
 export { openBackendAtStartup } from '~/backend/startup.server'
 // For server.js: each request's loaders and render run with its preview state (app/preview).

@@ -8,6 +8,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { startServer } from './start-server.js'
+import { wrkLoad } from './wrk.js'
 
 export const PAGES = ['/', '/get-started', '/services/cyber-security', '/blog', '/blog/ai-in-business-from-pilot-to-production']
 export const ENCODINGS = { br: 'br, gzip', plain: '' }
@@ -32,8 +33,9 @@ function capture(base, page, acceptEncoding) {
   })
 }
 
-async function load(url, acceptEncoding, { connections, seconds, amount }) {
+async function load(url, acceptEncoding, { connections, seconds, amount, generator }) {
   const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}
+  if (generator === 'wrk') return wrkLoad(url, headers, { connections, seconds })
   const result = await autocannon({ url, connections, headers, ...(amount ? { amount } : { duration: seconds }) })
   return {
     rps: Math.round(result.requests.average),
@@ -63,9 +65,10 @@ export async function runHttpBench({
   uncached = true,
   encodings = Object.keys(ENCODINGS),
   pages = PAGES,
+  generator = 'autocannon',
   log = console.log,
 }) {
-  const options = { connections, seconds, amount }
+  const options = { connections, seconds, amount, generator }
   // Uncached renders are ~100 times slower: in the short mode (a fixed amount) they get fewer requests.
   const uncachedOptions = amount ? { ...options, amount: Math.max(connections, Math.round(amount / 20)) } : options
   const rows = []
@@ -87,18 +90,20 @@ export async function runHttpBench({
   }
 
   // 2. The same bytes from a minimal static server.
+  let ceiling
   const statics = await startStatic(port + 2, captured)
   try {
     for (const row of rows) {
       log(`static   ${row.page} (${row.encoding})`)
-      row.static = await load(`${statics.base}${encodeURI(`${row.page}#${row.encoding}`).replace('#', '%23')}`, '', options)
+      row.static = await load(staticUrl(statics.base, row), '', options)
     }
+    if (generator === 'wrk') ceiling = await ceilingCheck(statics.base, rows[0], options)
   } finally {
     await statics.stop()
   }
 
   // 3. The page cache off: every request renders.
-  if (!uncached) return finish(rows)
+  if (!uncached) return finish(rows, ceiling)
   app = await startServer({ port, env: { PAGE_CACHE_MB: '0' } })
   try {
     for (const row of rows) {
@@ -108,16 +113,28 @@ export async function runHttpBench({
   } finally {
     await app.stop()
   }
-  return finish(rows)
+  return finish(rows, ceiling)
 }
 
-function finish(rows) {
+const staticUrl = (base, row) => `${base}${encodeURI(`${row.page}#${row.encoding}`).replace('#', '%23')}`
+
+/**
+ * The load generator is not the limit when twice the connections bring the static server no more
+ * requests per second: it is at its ceiling, and so is any ratio measured against it.
+ */
+async function ceilingCheck(base, row, options) {
+  const doubled = await load(staticUrl(base, row), '', { ...options, connections: options.connections * 2 })
+  return { page: row.page, connections: options.connections, rps: row.static.rps, doubledRps: doubled.rps }
+}
+
+function finish(rows, ceiling) {
   for (const row of rows) row.ratio = Number((row.cached.rps / Math.max(1, row.static.rps)).toFixed(3))
+  if (ceiling) rows.ceiling = ceiling
   return rows
 }
 
-export function printRows(rows, { connections }) {
-  console.log(`\n${connections} connections, autocannon and servers on this machine (${os.cpus().length} cores):`)
+export function printRows(rows, { connections, generator = 'autocannon' }) {
+  console.log(`\n${connections} connections, ${generator} and servers on this machine (${os.cpus().length} cores):`)
   console.table(
     rows.map((r) => ({
       page: r.page,
@@ -132,4 +149,12 @@ export function printRows(rows, { connections }) {
       'uncached p50/p99': r.uncached ? `${r.uncached.p50}/${r.uncached.p99}` : '-',
     })),
   )
+  const { ceiling } = rows
+  if (ceiling) {
+    const gain = ceiling.doubledRps / Math.max(1, ceiling.rps)
+    console.log(
+      `Static server at its ceiling? ${ceiling.page}: ${ceiling.rps} req/s with ${ceiling.connections} connections, ` +
+        `${ceiling.doubledRps} with ${ceiling.connections * 2} (x${gain.toFixed(2)}): ${gain < 1.1 ? 'yes, the load generator is not the limit' : 'no, more load still helps'}`,
+    )
+  }
 }

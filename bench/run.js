@@ -1,8 +1,9 @@
 // Benchmarks of the production build on this machine. Prints figures and writes them to
 // bench/results/; asserts nothing (tests check behaviour, benchmarks print figures).
 //
-//   npm run bench                       the HTTP benchmark (bench/http.js), 8 s per measurement
-//   npm run bench -- --short            a few hundred requests per measurement (CI: npm run test:bench)
+//   npm run bench                       the HTTP benchmark (bench/http.js), 8 s per measurement, and the attack budget
+//   npm run bench -- --short            a few hundred autocannon requests per measurement (CI: npm run test:bench)
+//   npm run bench -- --autocannon       the full run with autocannon instead of wrk
 //   npm run bench -- --seconds 10 --connections 32 --port 3200
 //   npm run bench -- --<module>         also runs bench/<module>.js (e.g. --lighthouse), see MODULES
 //   npm run bench -- --no-http --<module>   only the module
@@ -11,13 +12,16 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { printRows, runHttpBench } from './http.js'
+import { haveWrk } from './wrk.js'
 
 /**
  * Optional benchmark modules (issue #13, docs/performance.md), each run when its flag is given:
  * `bench/<name>.js` exports `main(argv) → figures` (each reads `--short` itself); its figures are
  * saved under its name in the results file. Without `--no-http` the chunk weights print too.
  */
-const MODULES = ['lighthouse', 'chunks', 'data-scale', 'startup']
+const MODULES = ['lighthouse', 'chunks', 'data-scale', 'startup', 'attack-budget']
+/** Modules a full run (`npm run bench`, not `--short`) runs without their flag. */
+const DEFAULT_MODULES = ['attack-budget']
 
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(`--${name}`)
@@ -27,7 +31,10 @@ const option = (name, fallback) => {
 }
 const short = flag('short')
 const root = path.resolve(import.meta.dirname, '..')
+// The full run measures with wrk (bench/wrk.js); the short one, in CI, with a fixed amount of autocannon requests.
+const generator = !short && !flag('autocannon') && haveWrk() ? 'wrk' : 'autocannon'
 const settings = {
+  generator,
   port: option('port', 3200),
   connections: option('connections', short ? 8 : 32),
   seconds: option('seconds', 8),
@@ -43,9 +50,10 @@ if (!flag('no-http')) {
   const rows = await runHttpBench({ ...settings, ...(short ? { encodings: ['br'], uncached: false, log: () => {} } : {}) })
   printRows(rows, settings)
   results.http = rows
+  if (rows.ceiling) results.httpCeiling = rows.ceiling
 }
 if (!flag('no-http') && !flag('chunks')) (await import('./chunks.js')).printChunkReport()
-for (const name of MODULES.filter(flag)) {
+for (const name of MODULES.filter((name) => flag(name) || (!short && !flag('no-http') && DEFAULT_MODULES.includes(name)))) {
   results[name] = await (await import(`./${name}.js`)).main(process.argv)
 }
 

@@ -2,6 +2,9 @@
 // arrive (Content-Length and chunked bodies alike), so no request can make the server hold more
 // than its limit in memory. The body is then checked to be a readable form and handed to Remix.
 
+import { fieldCounter, PUBLIC_FORM, STAFF_FORM } from './form-shape.js'
+import { isStaffPath } from './request-path.js'
+
 const KIB = 1024
 const MIB = 1024 * KIB
 const DEFAULT_MEDIA_MAX_BYTES = 10 * MIB
@@ -20,19 +23,35 @@ function mediaMaxBytes(env = process.env) {
   return env.MEDIA_MAX_BYTES && Number.isSafeInteger(bytes) && bytes > 0 ? bytes : DEFAULT_MEDIA_MAX_BYTES
 }
 
-// The forms that carry one file (media library, client logo). Remix's `.data` suffix included.
+// The forms that carry one file (media library, client logo), as routePath() spells them.
 const UPLOAD_PATHS = new Set(['/admin/media', '/admin/media/upload', '/admin/clients'])
 
 /**
- * The byte limit for a request to `path`: one file and its form fields on upload pages.
+ * The byte limit and form shape for a POST to `path` (a routePath): staff get room for a post or
+ * a file on their own pages; everyone else, and staff on public forms, the public form's limits.
  * @param {string} path
- * @param {Record<string, string | undefined>} [env]
+ * @param {{ staff: boolean, env?: Record<string, string | undefined> }} who
  */
-export function bodyLimit(path, env = process.env) {
-  const route = path.replace(/\.data$/, '').replace(/\/+$/, '') || '/'
-  if (UPLOAD_PATHS.has(route)) return { bytes: mediaMaxBytes(env) + MIB, upload: true }
-  if (route === '/admin' || route.startsWith('/admin/')) return { bytes: ADMIN_FORM_MAX_BYTES, upload: false }
-  return { bytes: FORM_MAX_BYTES, upload: false }
+export function bodyLimit(path, { staff, env = process.env }) {
+  if (staff && UPLOAD_PATHS.has(path)) return { bytes: mediaMaxBytes(env) + MIB, upload: true, shape: STAFF_FORM }
+  if (staff && isStaffPath(path)) return { bytes: ADMIN_FORM_MAX_BYTES, upload: false, shape: STAFF_FORM }
+  return { bytes: FORM_MAX_BYTES, upload: false, shape: PUBLIC_FORM }
+}
+
+/** A client who is not staff already has as many slow bodies in flight as it may. */
+export class BusyClientError extends Error {
+  constructor() {
+    super('Too many slow request bodies from one client')
+    this.name = 'BusyClientError'
+  }
+}
+
+/** More fields than the form's shape allows arrived: refused before the rest is read. */
+export class TooManyFieldsError extends Error {
+  constructor() {
+    super('The form has too many fields')
+    this.name = 'TooManyFieldsError'
+  }
 }
 
 export class BodyTooLargeError extends Error {
@@ -46,15 +65,28 @@ export class BodyTooLargeError extends Error {
 /**
  * Reads the request body into one Buffer, refusing it (BodyTooLargeError) as soon as the
  * declared length or the bytes received pass `limit`. On refusal the stream is left paused
- * and unread: the caller answers and closes the connection.
+ * and unread: the caller answers and closes the connection. With `maxFields`, a form's fields are
+ * counted as the bytes arrive (TooManyFieldsError past it). `signal` stops the read (its reason
+ * is the error), leaving the stream paused as a refusal does.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {number} limit
+ * @param {{ maxFields?: number, signal?: AbortSignal }} [options]
  */
-export function readBody(req, limit) {
+export function readBody(req, limit, { maxFields = Infinity, signal } = {}) {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'])
     if (Number.isFinite(declared) && declared > limit) return reject(new BodyTooLargeError(limit))
     const chunks = []
     let size = 0
+    const countFields = maxFields < Infinity ? fieldCounter(req.headers['content-type']) : null
+    const stop = (error) => {
+      cleanup()
+      req.pause()
+      reject(error)
+    }
+    const onAbort = () => stop(signal.reason)
     const cleanup = () => {
+      signal?.removeEventListener('abort', onAbort)
       req.off('data', onData)
       req.off('end', onEnd)
       req.off('error', onError)
@@ -62,12 +94,8 @@ export function readBody(req, limit) {
     }
     const onData = (chunk) => {
       size += chunk.length
-      if (size > limit) {
-        cleanup()
-        req.pause()
-        reject(new BodyTooLargeError(limit))
-        return
-      }
+      if (size > limit) return stop(new BodyTooLargeError(limit))
+      if (countFields && countFields(chunk) > maxFields) return stop(new TooManyFieldsError())
       chunks.push(chunk)
     }
     const onEnd = () => {
@@ -79,6 +107,7 @@ export function readBody(req, limit) {
       reject(error)
     }
     const onAborted = () => onError(new Error('The client closed the connection while sending'))
+    signal?.addEventListener('abort', onAbort)
     req.on('data', onData)
     req.on('end', onEnd)
     req.on('error', onError)

@@ -1,6 +1,8 @@
 // What the app's actions may assume about a POST body once the server lets it through: it is a
 // form (URL-encoded or multipart) that parses, holds at most one file, and has no NUL character
-// in a text field (Postgres cannot store one). Anything else is answered here with a 4xx.
+// in a text field (Postgres cannot store one), and fits the shape limits of form-shape.js.
+// Anything else is answered here with a 4xx.
+import { PUBLIC_FORM, shapeProblem } from './form-shape.js'
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
 
@@ -16,7 +18,7 @@ function mediaType(contentType) {
  * Null when the body is an acceptable form, else `{ status, message }`.
  * A form always has a Content-Type (even an empty one): a body without one is not a form.
  */
-export async function formProblem(contentType, body, { maxFiles = 1 } = {}) {
+export async function formProblem(contentType, body, { maxFiles = 1, shape = PUBLIC_FORM } = {}) {
   const type = mediaType(contentType)
   if (!type && body.length === 0) return { status: 400, message: 'The request carried no form data. Please send the form again.' }
   if (!FORM_TYPES.includes(type)) {
@@ -31,6 +33,8 @@ export async function formProblem(contentType, body, { maxFiles = 1 } = {}) {
   } catch {
     return { status: 400, message: 'The form could not be read: its body is incomplete or malformed. Please try again.' }
   }
+  const misshapen = shapeProblem(form, shape)
+  if (misshapen) return misshapen
   let files = 0
   for (const [name, value] of form) {
     if (typeof value === 'string') {

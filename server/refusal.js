@@ -8,6 +8,7 @@ const TITLES = {
   405: 'Method not allowed',
   413: 'Too large',
   415: 'Unsupported form',
+  429: 'Too many requests',
   503: 'Busy',
 }
 

@@ -1,22 +1,64 @@
 // The gate in front of the Remix app: methods, cross-site POSTs, body size and form shape are
 // checked here, so that the app's actions only ever see a bounded, readable form from our own
 // pages (or from a non-browser client). Each refusal is a 4xx with a clear message (refusal.js).
-import { bodyLimit, BodyTooLargeError, FORM_MAX_BYTES, readBody, tooLargeMessage } from './body-limit.js'
+// Every decision reads routePath(), the path Remix routes on (request-path.js).
+import {
+  bodyLimit,
+  BodyTooLargeError,
+  BusyClientError,
+  FORM_MAX_BYTES,
+  readBody,
+  tooLargeMessage,
+  TooManyFieldsError,
+} from './body-limit.js'
 import { CROSS_SITE_MESSAGE, crossOriginProblem } from './cross-origin.js'
 import { formProblem } from './form-check.js'
+import { TOO_MANY_FIELDS } from './form-shape.js'
 import { refuse } from './refusal.js'
+import { isStaffPath, routePath } from './request-path.js'
 
 const ALLOWED = 'GET, HEAD, POST'
+
+const SIGNED_OUT_MESSAGE = 'Your session has ended, so this was not saved. Sign in again (keep this page open), then send it once more.'
+const BUSY_CLIENT_MESSAGE = 'Too many forms are being sent from your address at once. Please wait a moment and try again.'
+
+/** @typedef {{ staff: boolean, client: string, setCookie?: string[], cookie?: string | null }} Identity */
+
+/** Without the app (tests): nobody is staff, every request counts as its socket's address. */
+const socketOnly = async (req) => ({ staff: false, client: req.socket.remoteAddress ?? '' })
 
 /**
  * @param {object} options
  * @param {string} options.siteOrigin SITE_URL's origin
  * @param {boolean} [options.forwardedHost] accept X-Forwarded-Host as our own host (TRUST_PROXY set)
- * @param {number} [options.maxLargeBodies] uploads read at the same time; more wait with a 503
+ * @param {number} [options.maxLargeBodies] staff uploads read at the same time; more wait with a 503
+ * @param {number} [options.maxSlowBodiesPerClient] bodies still arriving after `slowBodyMs` that one
+ *   client who is not staff may have at once; one more is refused (429)
+ * @param {number} [options.slowBodyMs]
+ * @param {(req: import('node:http').IncomingMessage, options: { checkStaff: boolean }) => Promise<Identity>} [options.identify]
  * @param {Record<string, string | undefined>} [options.env]
  */
-export function requestGuard({ siteOrigin, forwardedHost = false, maxLargeBodies = 4, env = process.env }) {
+export function requestGuard(options) {
+  const { siteOrigin, forwardedHost = false, maxLargeBodies = 4, identify = socketOnly, env = process.env } = options
+  const { maxSlowBodiesPerClient = 4, slowBodyMs = 1_000 } = options
   let largeInFlight = 0
+  const slowPerClient = new Map()
+
+  /** A stranger's body still arriving after `slowBodyMs` takes one of their address's few slots. */
+  function watchSlowBody(client, reading) {
+    let counted = false
+    const timer = setTimeout(() => {
+      const slow = slowPerClient.get(client) ?? 0
+      if (slow >= maxSlowBodiesPerClient) return reading.abort(new BusyClientError())
+      slowPerClient.set(client, slow + 1)
+      counted = true
+    }, slowBodyMs)
+    return () => {
+      clearTimeout(timer)
+      if (counted) release(slowPerClient, client)
+    }
+  }
+
   return async function guard(req, res, next) {
     if (req.method === 'OPTIONS') {
       res.setHeader('Allow', ALLOWED)
@@ -34,26 +76,39 @@ export function requestGuard({ siteOrigin, forwardedHost = false, maxLargeBodies
       return refuse(req, res, 403, CROSS_SITE_MESSAGE)
     }
 
-    const limit = bodyLimit(req.path, env)
+    // Only a POST to a staff page asks who sent it (from the cookie, before the body is read).
+    const path = routePath(req.url) ?? '/'
+    const staffPage = isStaffPath(path)
+    const who = await identify(req, { checkStaff: staffPage }).catch(() => socketOnly(req))
+    if (who.setCookie?.length) renewCookies(req, res, who)
+    const limit = bodyLimit(path, { staff: who.staff, env })
     const declared = Number(req.headers['content-length'])
+    const tooLarge = () => (staffPage && !who.staff ? SIGNED_OUT_MESSAGE : tooLargeMessage(limit.bytes, limit.upload))
+
+    // Large bodies are staff uploads: strangers never get one, nor take a staff member's slot.
     const large = limit.bytes > FORM_MAX_BYTES && !(declared <= FORM_MAX_BYTES)
     if (large && largeInFlight >= maxLargeBodies) {
       return refuse(req, res, 503, 'The server is busy receiving other uploads. Please try again in a moment.', { 'Retry-After': '5' })
     }
     let body
     if (large) largeInFlight++
+    const reading = new AbortController()
+    const done = who.staff ? () => {} : watchSlowBody(who.client, reading)
     try {
-      body = await readBody(req, limit.bytes)
+      body = await readBody(req, limit.bytes, { maxFields: limit.shape.maxFields, signal: reading.signal })
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return refuseTooLarge(req, res, tooLargeMessage(limit.bytes, limit.upload))
+      if (error instanceof BodyTooLargeError) return refuseUnread(req, res, staffPage && !who.staff ? 403 : 413, tooLarge())
+      if (error instanceof TooManyFieldsError) return refuseUnread(req, res, 413, TOO_MANY_FIELDS)
+      if (error instanceof BusyClientError) return refuseUnread(req, res, 429, BUSY_CLIENT_MESSAGE, { 'Retry-After': '5' })
       return req.destroy() // the client went away mid-body: nobody to answer
     } finally {
       if (large) largeInFlight--
+      done()
     }
 
     // Webhooks (/api/…) may send JSON; every other POST is one of our forms.
-    if (!req.path.startsWith('/api/')) {
-      const problem = await formProblem(req.headers['content-type'], body)
+    if (!path.startsWith('/api/')) {
+      const problem = await formProblem(req.headers['content-type'], body, { shape: limit.shape })
       if (problem) return refuse(req, res, problem.status, problem.message)
     }
     res.locals.body = body
@@ -61,13 +116,25 @@ export function requestGuard({ siteOrigin, forwardedHost = false, maxLargeBodies
   }
 }
 
+function release(counts, client) {
+  const left = (counts.get(client) ?? 1) - 1
+  if (left > 0) counts.set(client, left)
+  else counts.delete(client)
+}
+
+/** A session the check renewed (a refreshed Supabase token): the browser and the app get the new one. */
+function renewCookies(req, res, who) {
+  for (const line of who.setCookie) res.append('Set-Cookie', line)
+  if (who.cookie !== null && who.cookie !== undefined) req.headers.cookie = who.cookie
+}
+
 /**
- * 413 at once; the rest of the body is read and dropped, never buffered, so that the client
+ * Answers at once; the rest of the body is read and dropped, never buffered, so that the client
  * (still sending) receives the answer instead of a reset connection. A client that keeps
  * sending (an endless chunked body) is cut off two seconds after the answer.
  */
-function refuseTooLarge(req, res, message) {
-  refuse(req, res, 413, message)
+function refuseUnread(req, res, status, message, headers = {}) {
+  refuse(req, res, status, message, headers)
   req.resume()
   const cutOff = setTimeout(() => req.socket?.destroy(), 2_000)
   cutOff.unref()

@@ -9,6 +9,8 @@ export function securityHeaders(isDev) {
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
+    // Nothing of this site is for other sites to embed (fonts, images, pages): no-cors reads are refused.
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()'],
   ]
   if (!isDev) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'])

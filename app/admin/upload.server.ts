@@ -2,7 +2,8 @@ import type { UploadHandler } from '@remix-run/node'
 import type { MediaFile, RequestBackend } from '~/backend/types'
 import { contentProblem, mediaFileProblem, resolveMediaType } from '~/admin/media-rules'
 
-const OVERSIZED = 'oversized-file:'
+// A random prefix per process: a text field of the form cannot pose as a too-large file.
+const OVERSIZED = `oversized-file-${crypto.randomUUID()}:`
 
 /** A file that was over the limit: only its facts were kept, not its bytes. */
 export interface OversizedFile {

@@ -3,6 +3,8 @@ import { DEFAULT_INACTIVITY_MS, DEFAULT_SESSION_MAX_MS, type SessionSettings, ty
 import { createEmbeddedBackend } from '~/backend/embedded/adapter.server'
 import { createSupabaseBackend } from '~/backend/supabase/adapter.server'
 import type { Backend } from '~/backend/types'
+import { announceWrites } from '~/backend/write-notices.server'
+import { announceContentChange } from './content-changes.server'
 import { DEFAULT_CACHE_LIMITS, type CacheLimits } from '~/content/bounded-cache'
 import { createBundledSource } from '~/content/bundled-source.server'
 import { configureContentSource, configurePreview } from '~/content/content.server'
@@ -23,7 +25,7 @@ export function configurePorts() {
     return sanity ? createSanitySource({ ...sanity, cache }) : createBundledSource({ dir: contentDir(), watch, cache })
   })
   configurePreview(currentPreviewRead)
-  configureBackend(createBackend)
+  configureBackend(() => announceWrites(createBackend(), announceContentChange))
 }
 
 /** CONTENT_CACHE_ENTRIES and CONTENT_CACHE_MB, or the defaults. */

@@ -10,7 +10,8 @@ import { PRIVATE_CACHE_CONTROL } from '~/utils/cache-headers'
 import { clientAddress, hashClientAddress } from '~/utils/client-address.server'
 import { issueCsrfToken, isValidCsrf } from '~/auth/csrf.server'
 import { kickOutbox } from './outbox.server'
-import { ENQUIRY_FORM_NAME, EnquirySchema, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from './schema'
+import { ENQUIRY_FIELDS, ENQUIRY_FORM_NAME, EnquirySchema, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from './schema'
+import { pickFields } from '~/utils/pick-fields'
 import { notifyConfig } from './notify.server'
 import { enquiryRateLimit, rateLimitedMessage } from '~/enquiry/rate-limit.server'
 
@@ -64,12 +65,15 @@ export async function handleEnquiry(options: HandleOptions) {
   const fail = (status: number, reason: EnquiryErrorReason, message: string, result?: SubmissionResult<string[]>) =>
     reply({ form: 'contact', status: 'error', reason, message, result }, status)
 
+  // The token first: no schema runs on a form this site did not hand out (the server's gate has
+  // already bounded its size and shape). A refused form echoes its own fields, so nothing is lost.
   const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: EnquirySchema })
   if (formData.get('form-name') !== ENQUIRY_FORM_NAME) return fail(400, 'form', ENQUIRY_TEXT.submissionFailed)
   if (!(await isValidCsrf(formData, request))) {
-    return fail(403, 'csrf', ENQUIRY_TEXT.invalidTokenDetail, submission.reply())
+    const echo = parseWithZod(pickFields(formData, ENQUIRY_FIELDS), { schema: EnquirySchema })
+    return fail(403, 'csrf', ENQUIRY_TEXT.invalidTokenDetail, echo.reply())
   }
+  const submission = parseWithZod(formData, { schema: EnquirySchema })
 
   // The key the enquiry is stored under; its reference is what the confirmation shows.
   const key = idempotencyKey(formData.get(IDEMPOTENCY_FIELD))

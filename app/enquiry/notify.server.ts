@@ -1,7 +1,7 @@
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import type { Enquiry } from '~/backend/types'
 import { BUDGETS, PROJECT_TYPES, TIMELINES } from './schema'
-import { stripBidiControls } from './bidi'
+import { stripBidiControls } from '~/utils/bidi'
 import { enquiryReference } from './reference'
 import { env, siteUrl } from '~/config/env.server'
 
@@ -65,7 +65,7 @@ export function composeEnquiryEmail(enquiry: EnquiryForEmail, config: NotifyConf
     '',
     'Project details:',
     '',
-    enquiry.message,
+    stripBidiControls(enquiry.message),
     '',
     'Reply to this e-mail to answer the enquirer directly.',
   ]

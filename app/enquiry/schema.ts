@@ -48,3 +48,6 @@ export const EnquirySchema = z.object({
       z.maxLength(MESSAGE_MAX, m.messageTooLong),
     ),
 })
+
+/** The form's own field names (what a refused form may echo back, what the browser checks). */
+export const ENQUIRY_FIELDS = Object.keys(EnquirySchema.shape) as (keyof typeof EnquirySchema.shape)[]

@@ -1,9 +1,7 @@
-import { EnquirySchema } from './schema'
+import { ENQUIRY_FIELDS, EnquirySchema } from './schema'
 
 /** Messages per field name, the shape of conform's `SubmissionResult.error`. */
 export type FieldErrors = Record<string, string[]>
-
-const ENQUIRY_FIELDS = Object.keys(EnquirySchema.shape) as (keyof typeof EnquirySchema.shape)[]
 
 /**
  * The enquiry form's values checked in the browser, with the errors the server would give: like

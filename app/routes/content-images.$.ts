@@ -15,6 +15,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     'Cache-Control': versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=3600, must-revalidate',
     // An SVG opened on its own must not run scripts or load anything.
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    // Content images appear in the feed and social cards, which other sites show.
+    'Cross-Origin-Resource-Policy': 'cross-origin',
   })
   if (request.headers.get('If-None-Match') === file.etag) return new Response(null, { status: 304, headers })
   headers.set('Content-Length', String(file.body.length))

@@ -14,6 +14,7 @@ import { pageMeta } from '~/seo/meta'
 import { redirectWithToast } from '~/utils/toast.server'
 import { combineHeaders } from '~/utils/headers'
 import { CsrfInput } from '~/components/csrf-input'
+import { pickFields } from '~/utils/pick-fields'
 
 export const headers = privatePageHeaders
 export const meta: MetaFunction = ({ matches }) =>
@@ -31,10 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: LoginSchema })
+  // The token before any schema; a refused form keeps its address and e-mail, never the password.
   if (!(await isValidCsrf(formData, request))) {
-    return data({ result: submission.reply({ formErrors: [LOGIN_MESSAGES.invalidToken] }) }, { status: 403 })
+    const echo = parseWithZod(pickFields(formData, ['email', 'redirectTo']), { schema: LoginSchema })
+    return data({ result: echo.reply({ formErrors: [LOGIN_MESSAGES.invalidToken] }) }, { status: 403 })
   }
+  const submission = parseWithZod(formData, { schema: LoginSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 
   const { email, password, redirectTo } = submission.value

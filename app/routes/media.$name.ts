@@ -44,6 +44,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       // Stored names carry an upload timestamp, so a name never changes content; a deleted file
       // may linger in caches for up to a day.
       'Cache-Control': 'public, max-age=86400',
+      // Public addresses, as Supabase Storage's are: a feed reader or another site may show them.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
     },
   })
 }

@@ -47,6 +47,12 @@ export function createPageCache(options) {
     pending = render(key, markers)
       .then((rendered) => {
         const entry = buildEntry(rendered, markers)
+        // An unknown address: its 404 page is sent from this render (not rendered again by Express),
+        // and only the fact that it is not shared is kept.
+        if (!entry && rendered.status === 404) {
+          if (started === generation) lru.set(key, { entry: PASS, at: Date.now() }, entrySize(key, null))
+          return buildEntry(rendered, markers, { notFound: true })
+        }
         // A server error (content source down) is not remembered: the next request tries again.
         const keep = entry ?? (rendered.status < 500 ? PASS : null)
         // A purge during the render means it may show data from before the change: do not keep it.
@@ -68,13 +74,8 @@ export function createPageCache(options) {
   /** Answers the request from the cache and returns true, or returns false: then `next` must run. */
   function handle(req, res, next) {
     const method = req.method
-    if (method !== 'GET' && method !== 'HEAD') {
-      // Any admin write may change what public pages show (a post, a client, a media file): all are
-      // purged once it has been made. Admin writes are rare; a purge costs one render per page.
-      if (req.url.startsWith('/admin') && !req.url.startsWith('/admin/keepalive')) res.on('finish', purge)
-      return next()
-    }
-    if (maxBytes === 0) return next()
+    // Purges come from the app (server.js), after a write has been made: never from a request's path.
+    if ((method !== 'GET' && method !== 'HEAD') || maxBytes === 0) return next()
     const key = cacheKey(method, req.url, req.headers.cookie)
     if (key === null) return next()
     if (contentVersion) {
@@ -108,6 +109,7 @@ export function createPageCache(options) {
 
   function send(req, res, entry, state) {
     if (entry.template) return sendTemplate(req, res, entry, state)
+    if (entry.status === 404) return sendOnce(req, res, entry)
     const headers = [...fixedHeaders(entry), 'X-Page-Cache', state]
     if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
       res.writeHead(304, headers)
@@ -122,6 +124,13 @@ export function createPageCache(options) {
     headers.push('Content-Length', String(body.length))
     res.writeHead(200, headers)
     res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  function sendOnce(req, res, entry) {
+    const headers = [...fixedHeaders(entry), 'X-Page-Cache', 'MISS']
+    headers.push('Content-Security-Policy', csp(entry.scriptHashes), 'Content-Length', String(entry.identity.length))
+    res.writeHead(entry.status, headers)
+    res.end(req.method === 'HEAD' ? undefined : entry.identity)
   }
 
   async function sendTemplate(req, res, entry, state) {

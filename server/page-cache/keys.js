@@ -1,12 +1,14 @@
 // Which requests the page cache may answer, and the key each one is stored under.
 // Keys hold only what a page really reads, so query-string noise can neither grow the cache
-// nor bypass it (docs/decisions/090-origin-page-cache.md).
+// nor bypass it (docs/decisions/090-origin-page-cache.md). Private paths are judged on the path
+// Remix routes on (request-path.js): `/ADMIN` and `/Login` are private too.
+import { canonicalPath, isUnder, routeOf } from '../request-path.js'
 
 /**
  * Cookies that make a request one visitor's own: a session (embedded or Supabase), a flash toast,
  * a preview state. Matched with or without the `__Host-` / `__Secure-` prefix.
  */
-export const PERSONAL_COOKIES = [/^admin_session$/, /^sb-[^=]+-auth-token(\.\d+)?$/, /^flash_toast$/, /^preview/, /^sanity-preview/]
+const PERSONAL_COOKIES = [/^admin_session$/, /^sb-[^=]+-auth-token(\.\d+)?$/, /^flash_toast$/, /^preview/, /^sanity-preview/]
 
 /** Query parameters that mark a preview, a Remix data request or a route-module request. */
 const BYPASS_PARAMS = ['preview', '_data', '_routes']
@@ -14,13 +16,13 @@ const BYPASS_PARAMS = ['preview', '_data', '_routes']
 /** The query parameters each page reads; every other parameter is left out of the key. */
 const PAGE_PARAMS = [{ path: /^\/blog\/?$/, params: ['category', 'page'] }]
 
-/** Paths that never come from the cache (besides any path with a file extension, see below). */
-const PRIVATE_PREFIXES = ['/admin', '/login', '/logout', '/api/', '/healthz', '/assets/', '/media/', '/content-images/']
+/** Paths (and what is below them) that never come from the cache, besides any path with a file extension. */
+const PRIVATE_PREFIXES = ['/admin', '/login', '/logout', '/api', '/healthz', '/assets', '/media', '/content-images']
 
 /** Resource routes with an extension that are public pages too. */
 const PUBLIC_FILES = new Set(['/sitemap.xml', '/robots.txt', '/blog/rss.xml'])
 
-export function cookieName(pair) {
+function cookieName(pair) {
   const name = pair.slice(0, pair.indexOf('=') >>> 0).trim()
   return name.replace(/^__(Host|Secure)-/, '')
 }
@@ -43,8 +45,10 @@ export function cacheKey(method, url, cookieHeader) {
   if (!url || url[0] !== '/' || url.length > 2048) return null
   const q = url.indexOf('?')
   const path = q === -1 ? url : url.slice(0, q)
-  if (path.includes('//') || path.includes('%') || path.includes('\\')) return null
-  if (PRIVATE_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) return null
+  // server.js sends any other spelling to the canonical path first; an escape (`%C3%A9`) goes through.
+  if (path.includes('%') || canonicalPath(path) !== path) return null
+  const route = routeOf(path)
+  if (PRIVATE_PREFIXES.some((prefix) => isUnder(route, prefix))) return null
   if (/\.[^/]*$/.test(path) && !PUBLIC_FILES.has(path)) return null
   if (hasPersonalCookie(cookieHeader)) return null
   if (q === -1) return path

@@ -10,16 +10,18 @@ const CACHEABLE_TYPES = /^(text\/html|text\/plain|application\/xml|application\/
 const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'etag', 'content-encoding', 'date', 'transfer-encoding', 'connection'])
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 
-export const sha256Source = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+const sha256Source = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 /**
  * @param {{ status: number, headers: Headers, body: string }} rendered what Remix answered
  * @param {{ nonce: string, slots: Record<string, string> }} markers the placeholders it was rendered with
+ * @param {{ notFound?: boolean }} [options] `notFound`: build a 404 page too, to be sent once and
+ *   not kept (so an unknown address is rendered once per request, not twice), uncompressed
  * @returns the entry, or null when the response must not be shared
  */
-export function buildEntry(rendered, markers) {
+export function buildEntry(rendered, markers, { notFound = false } = {}) {
   const { status, headers } = rendered
-  if (status !== 200 || headers.has('set-cookie')) return null
+  if (status !== (notFound ? 404 : 200) || headers.has('set-cookie')) return null
   const type = headers.get('content-type') ?? ''
   if (!CACHEABLE_TYPES.test(type)) return null
   const html = rendered.body.replaceAll(` nonce="${markers.nonce}"`, '')
@@ -44,6 +46,7 @@ export function buildEntry(rendered, markers) {
   }
   const base = { headers: kept, scriptHashes: [...new Set(hashes)].join(' '), isHtml: type.startsWith('text/html') }
 
+  if (notFound) return slotNames.length === 0 ? { ...base, status: 404, identity: Buffer.from(html) } : null
   if (slotNames.length === 0) {
     const body = Buffer.from(html)
     return {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createHash } from 'node:crypto'
+import http from 'node:http'
 
 // The production server around the app: health, compression, asset caching and security headers.
 
@@ -21,6 +22,42 @@ test('pages are compressed and carry the security headers', async ({ request }) 
   // Served from the page cache: the inline scripts are allowed by their hashes (docs/decisions/090).
   expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'/)
   expect(headers['x-powered-by']).toBeUndefined()
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin')
+})
+
+test('pages, scripts and rendered pages are same-origin resources; public images may be shown elsewhere', async ({ page, request }) => {
+  const corp = async (path: string, headers: Record<string, string> = {}) =>
+    (await request.get(path, { headers })).headers()['cross-origin-resource-policy']
+  expect(await corp('/about', { Cookie: 'flash_toast=none' })).toBe('same-origin') // rendered, not cached
+  await page.goto('/')
+  const script = await page.locator('script[src^="/assets/"], link[rel="modulepreload"][href^="/assets/"]').first()
+  const asset = (await script.getAttribute('src')) ?? (await script.getAttribute('href'))
+  expect(await corp(asset!)).toBe('same-origin')
+  expect(await corp('/social-card.jpg')).toBe('cross-origin')
+  const image = await page.locator('img[src^="/content-images/"]').first().getAttribute('src')
+  expect(await corp(image!)).toBe('cross-origin')
+})
+
+test('an address spelled another way is sent to its canonical one before anything else runs', async ({ baseURL }) => {
+  // Sent as written (a browser or Playwright would resolve the dot segments itself).
+  const raw = (path: string) =>
+    new Promise<{ status: number; location?: string }>((resolve, reject) => {
+      const url = new URL(baseURL!)
+      http
+        .request({ host: url.hostname, port: url.port, path }, (response) => {
+          response.resume()
+          resolve({ status: response.statusCode!, location: response.headers.location })
+        })
+        .on('error', reject)
+        .end()
+    })
+  for (const [spelled, canonical] of [
+    ['/blog/../about', '/about'],
+    ['//about', '/about'],
+    ['/%61bout?x=1', '/about?x=1'],
+  ]) {
+    expect([spelled, await raw(spelled)]).toEqual([spelled, { status: 308, location: canonical }])
+  }
 })
 
 test('hashed assets are cached for a year as immutable', async ({ page, request }) => {

@@ -15,7 +15,7 @@ import { useAdminCsrf } from '~/components/admin/use-admin-csrf'
 import { requireAdmin } from '~/auth/guard.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { pageMeta } from '~/seo/meta'
-import { stripBidiControls } from '~/enquiry/bidi'
+import { stripBidiControls } from '~/utils/bidi'
 
 // /admin/enquiries: every enquiry the site took, newest first, 20 a page, with all its fields.
 const ENQUIRY_PAGE_SIZE = 20

@@ -10,36 +10,7 @@ import { COMPAT_SQL } from '~/backend/embedded/compat-sql'
 import { migrate } from '~/backend/embedded/migrate.server'
 import { FAILURE_WINDOW_MINUTES, MAX_FAILURES, MAX_FAILURES_PER_CLIENT } from '~/backend/sign-in-limit'
 import { migratedSnapshot } from './helpers'
-
-const ROLES = ['anon', 'authenticated', 'service_role'] as const
-const TABLES = ['admin_users', 'categories', 'posts', 'clients', 'enquiries', 'sign_in_attempts', 'post_counts'] as const
-const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const
-
-/** Exactly these, nothing more (table-level; enquiries' UPDATE is on handled_at only, checked below). */
-const EXPECTED_TABLES: Record<(typeof ROLES)[number], Record<string, string[]>> = {
-  anon: { categories: ['SELECT'], posts: ['SELECT'], clients: ['SELECT'], post_counts: ['SELECT'] },
-  authenticated: {
-    admin_users: ['SELECT'],
-    categories: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
-    posts: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
-    clients: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
-    enquiries: ['SELECT', 'DELETE'],
-    post_counts: ['SELECT'],
-  },
-  service_role: { admin_users: ['SELECT', 'INSERT'] },
-}
-const EXPECTED_FUNCTIONS: Record<string, string[]> = {
-  is_admin: ['anon', 'authenticated'],
-  set_updated_at: [],
-  submit_enquiry: ['anon', 'authenticated'],
-  begin_sign_in: ['anon', 'authenticated'],
-  finish_sign_in: ['authenticated'],
-  claim_enquiry_notifications: ['service_role'],
-  record_enquiry_notification: ['service_role'],
-  count_posts: [],
-  post_count: ['anon', 'authenticated'],
-  search_posts: ['authenticated'],
-}
+import { EXPECTED_FUNCTIONS, EXPECTED_TABLES, PRIVILEGES, ROLES, TABLES } from './privileges'
 
 async function tableMatrix(db: PGlite) {
   const matrix: Record<string, Record<string, string[]>> = {}

@@ -62,7 +62,7 @@ export function cookieFrom(headers: Headers) {
     .join('; ')
 }
 
-type Backend = Awaited<ReturnType<typeof testBackend>>
+type Backend = Pick<Awaited<ReturnType<typeof testBackend>>, 'forRequest'>
 
 /** Signs in and returns a per-request backend for a later request carrying the session cookie. */
 export async function signedIn(backend: Backend, who: { email: string; password: string }) {

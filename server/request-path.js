@@ -1,0 +1,90 @@
+// The one place that says which path a request is for. Remix routes on the WHATWG URL of the
+// request (dot segments resolved, `\` read as `/`, `%2e` read as `.`), matches route segments
+// case-insensitively and decodes each segment; every decision the server makes before Remix
+// (body limits, the staff area, the page cache's key and bypass) must be made on that same path,
+// or `/x/../admin/…` and `/%61dmin/…` would be judged as one path and run as another.
+
+const UNRESERVED = /%(2[DdEe]|3[0-9]|4[1-9A-Fa-f]|5[0-9Aa]|5[Ff]|6[1-9A-Fa-f]|7[0-9Aa]|7[Ee])/g
+
+/**
+ * The canonical form of a request target's path: dot segments resolved, backslashes as slashes,
+ * repeated slashes as one, and percent-encoded unreserved characters (letters, digits, `-._~`)
+ * decoded. Other escapes (`%2F`, `%C3%A9`) are kept as sent. Null for a target that is not a path.
+ * @param {string | undefined} target the request line's target (`req.url`)
+ */
+export function canonicalPath(target) {
+  if (!target || target[0] !== '/') return null
+  const end = target.search(/[?#]/)
+  let raw = end === -1 ? target : target.slice(0, end)
+  // Decoded first, so that `%2e%2e` and `.%2E` are dot segments for the URL parser as for Remix.
+  raw = raw.replace(UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)))
+  let pathname
+  try {
+    pathname = new URL(raw.replace(/\\/g, '/').replace(/^\/+/, '/'), 'http://localhost').pathname
+  } catch {
+    return null
+  }
+  return pathname.replace(/\/{2,}/g, '/')
+}
+
+/**
+ * The path as a route decision reads it: canonical, lower-case (routes match case-insensitively),
+ * without Remix's `.data` suffix and without a trailing slash.
+ * @param {string | undefined} target
+ */
+export function routePath(target) {
+  const path = canonicalPath(target)
+  return path === null ? null : routeOf(path)
+}
+
+/** routePath() of a path already canonical. */
+export function routeOf(canonical) {
+  return (
+    canonical
+      .toLowerCase()
+      .replace(/\.data$/, '')
+      .replace(/\/+$/, '') || '/'
+  )
+}
+
+/** True when `path` (a routePath) is `prefix` itself or below it. */
+export function isUnder(path, prefix) {
+  return path === prefix || path.startsWith(`${prefix}/`)
+}
+
+/** The staff area: pages no visitor's request may share or fill the cache with. */
+export const isStaffPath = (path) => isUnder(path, '/admin')
+
+/**
+ * Where a request whose path is not canonical belongs, or null when it is canonical. Browsers
+ * never send such paths; a GET is sent on to the canonical address and anything else refused, so
+ * that nothing behind this point sees two spellings of one path.
+ * @param {string} target
+ */
+export function canonicalLocation(target) {
+  const path = canonicalPath(target)
+  if (path === null) return null
+  const end = target.search(/[?#]/)
+  const rawPath = end === -1 ? target : target.slice(0, end)
+  if (path === rawPath) return null
+  return path + (end === -1 ? '' : target.slice(end))
+}
+
+/**
+ * 308 to the canonical address (the method and body are kept by clients that follow it). The
+ * body of a POST is not read: the connection is closed after the answer.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} location a canonicalLocation()
+ */
+export function redirectToCanonical(req, res, location) {
+  const headers = {
+    Location: location,
+    'Cache-Control': 'no-store',
+    'Content-Type': 'text/plain; charset=utf-8',
+    'X-Content-Type-Options': 'nosniff',
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') headers.Connection = 'close'
+  res.writeHead(308, headers)
+  res.end(req.method === 'HEAD' ? undefined : `Moved to ${location}\n`)
+}

@@ -1,0 +1,31 @@
+// The privileges every API role must have on our tables and functions, exactly (docs/decisions/120):
+// checked on PGlite (grants.test.ts) and on PostgreSQL 15 in both project variants (tests/real-db).
+export const ROLES = ['anon', 'authenticated', 'service_role'] as const
+export const TABLES = ['admin_users', 'categories', 'posts', 'clients', 'enquiries', 'sign_in_attempts', 'post_counts'] as const
+export const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const
+
+/** Exactly these, nothing more (table-level; enquiries' UPDATE is on handled_at only, checked below). */
+export const EXPECTED_TABLES: Record<(typeof ROLES)[number], Record<string, string[]>> = {
+  anon: { categories: ['SELECT'], posts: ['SELECT'], clients: ['SELECT'], post_counts: ['SELECT'] },
+  authenticated: {
+    admin_users: ['SELECT'],
+    categories: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+    posts: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+    clients: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+    enquiries: ['SELECT', 'DELETE'],
+    post_counts: ['SELECT'],
+  },
+  service_role: { admin_users: ['SELECT', 'INSERT'] },
+}
+export const EXPECTED_FUNCTIONS: Record<string, string[]> = {
+  is_admin: ['anon', 'authenticated'],
+  set_updated_at: [],
+  submit_enquiry: ['anon', 'authenticated'],
+  begin_sign_in: ['anon', 'authenticated'],
+  finish_sign_in: ['authenticated'],
+  claim_enquiry_notifications: ['service_role'],
+  record_enquiry_notification: ['service_role'],
+  count_posts: [],
+  post_count: ['anon', 'authenticated'],
+  search_posts: ['authenticated'],
+}

@@ -1,0 +1,122 @@
+// Several servers, one backend: two production servers (`node server.js`, the built app) on the same
+// project, as a deployment with more than one instance runs. A post or a client saved through one
+// shows on the other at once (its page cache hears of the change through Realtime, here the fake
+// fed by logical replication from the real database), and enquiries sent through both count
+// against one rate limit (submit_enquiry in the one database).
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { enquiryPost } from '../fixtures/enquiry'
+import { removeDataDirs, ROOT, startServer, type RunningServer } from '../reliability/server'
+import { adminCsrf, Visitor } from '../reliability/visitor'
+import { useProject } from './project'
+import { ADMIN } from './roles'
+
+const project = useProject('strict', { realtime: true })
+let a: RunningServer
+let b: RunningServer
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(ROOT, 'build/server/index.js')))
+    throw new Error('No production build: npm run build (npm run test:real-db does)')
+  const env = {
+    SUPABASE_URL: project().url,
+    SUPABASE_ANON_KEY: project().anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: project().serviceKey,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ENQUIRY_RATE_LIMIT: '3/10m',
+  }
+  ;[a, b] = await Promise.all([startServer({ env }), startServer({ env })])
+  // Each server's page cache has joined its Realtime channel.
+  await vi.waitFor(() => expect(project().realtime!.subscribers).toBe(2), { timeout: 30_000, interval: 100 })
+}, 120_000)
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()])
+  removeDataDirs()
+})
+
+async function signedInAdmin(server: RunningServer) {
+  const admin = new Visitor(server.url)
+  const login = await admin.signIn(ADMIN.email, ADMIN.password)
+  expect(login.location).toBe('/admin/blog')
+  return admin
+}
+
+/** Reads `path` on `server` until `check` holds (the purge arrives through Realtime, not in the write's response). */
+async function eventually(server: RunningServer, pathname: string, check: (body: string) => boolean) {
+  const visitor = new Visitor(server.url)
+  let last = { state: '', body: '' }
+  await vi.waitFor(
+    async () => {
+      const page = await visitor.get(pathname)
+      last = { state: page.headers.get('x-page-cache') ?? '', body: page.body }
+      expect(check(page.body)).toBe(true)
+    },
+    { timeout: 5_000, interval: 50 },
+  )
+  return last
+}
+
+describe('two servers on one backend', () => {
+  it('both created the admin at start-up (ADMIN_EMAIL with the service key): one user, one admin row', async () => {
+    expect(await project().db`select count(*)::int as n from auth.users where email = ${ADMIN.email}`).toEqual([{ n: 1 }])
+    expect(await project().db`select count(*)::int as n from public.admin_users`).toEqual([{ n: 1 }])
+  })
+
+  it('a post published through A shows on B at once, though B had the blog cached', async () => {
+    const visitor = new Visitor(b.url)
+    await visitor.get('/blog')
+    expect((await visitor.get('/blog')).headers.get('x-page-cache')).toBe('HIT')
+
+    const admin = await signedInAdmin(a)
+    const csrf = adminCsrf((await admin.get('/admin/blog/new')).body)
+    const delivered = project().realtime!.stats.delivered
+    const saved = await admin.post('/admin/blog/new', {
+      csrf,
+      intent: 'save',
+      title: 'Written on server A',
+      slug: '',
+      content: 'Seen on server B.',
+      excerpt: 'Two servers',
+      image_url: '',
+      status: 'published',
+      category_id: '',
+    })
+    expect(saved.status).toBe(302)
+    const seen = await eventually(b, '/blog', (body) => body.includes('Written on server A'))
+    expect(seen.state).toBe('MISS')
+    expect(project().realtime!.stats.delivered - delivered).toBeGreaterThanOrEqual(2) // the insert, to each server
+    expect(b.output()).toMatch(/\[page-cache\] Realtime: subscribed to changes of posts, categories, clients/)
+  })
+
+  it('a client saved through B shows in A’s Trusted-by strip at once', async () => {
+    const visitor = new Visitor(a.url)
+    await visitor.get('/')
+    expect((await visitor.get('/')).headers.get('x-page-cache')).toBe('HIT')
+    const admin = await signedInAdmin(b)
+    const csrf = adminCsrf((await admin.get('/admin/clients')).body)
+    const saved = await admin.post('/admin/clients', {
+      csrf,
+      intent: 'save',
+      name: 'Globex Two-Server',
+      logo_url: 'https://cdn.example.com/globex.png',
+    })
+    expect(saved.status).toBe(302)
+    const seen = await eventually(a, '/', (body) => body.includes('Globex Two-Server'))
+    expect(seen.state).toBe('MISS')
+  })
+
+  it('enquiries through both servers count against one rate limit', async () => {
+    const send = async (server: RunningServer) => {
+      const visitor = new Visitor(server.url)
+      const { csrf } = await visitor.hidden('/get-started', 'csrf')
+      return (await visitor.post('/get-started', enquiryPost({ csrf }))).status
+    }
+    const statuses = [await send(a), await send(b), await send(a), await send(b)]
+    expect(statuses.slice(0, 3).every((status) => status < 400)).toBe(true)
+    expect(statuses[3]).toBe(429)
+    expect(await project().db`select count(*)::int as n from public.enquiries`).toEqual([{ n: 3 }])
+  })
+})

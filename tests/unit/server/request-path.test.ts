@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { cacheKey } from '../../../server/page-cache/keys.js'
+import { bodyLimit } from '../../../server/body-limit.js'
+import { canonicalLocation, canonicalPath, routePath } from '../../../server/request-path.js'
+
+// One path for every decision: the one Remix routes on (WHATWG URL parsing, decoded segments,
+// case-insensitive matching). Each spelling below must be judged as the path it runs as.
+describe('the path a request is for', () => {
+  it.each([
+    ['/admin/../get-started', '/get-started'],
+    ['/x/../admin/blog/edit/34', '/admin/blog/edit/34'],
+    ['/%2e%2e/admin', '/admin'],
+    ['/a/.%2E/admin', '/admin'],
+    ['/%61dmin/media', '/admin/media'],
+    ['//admin//media', '/admin/media'],
+    ['/\\admin\\media', '/admin/media'],
+    ['/admin%2Fmedia', '/admin%2Fmedia'],
+    ['/blog/caf%C3%A9', '/blog/caf%C3%A9'],
+    ['/blog?page=2', '/blog'],
+  ])('%s is %s', (target, path) => {
+    expect(canonicalPath(target)).toBe(path)
+  })
+
+  it('routes case-insensitively, without .data or a trailing slash', () => {
+    expect(routePath('/ADMIN/Media.data')).toBe('/admin/media')
+    expect(routePath('/blog/')).toBe('/blog')
+    expect(routePath('/')).toBe('/')
+    expect(routePath('*')).toBeNull()
+  })
+
+  it('sends a spelling that is not canonical to the canonical address, query kept; never off-site', () => {
+    expect(canonicalLocation('/blog')).toBeNull()
+    expect(canonicalLocation('/blog/caf%C3%A9?x=1')).toBeNull()
+    expect(canonicalLocation('/x/../blog?page=2')).toBe('/blog?page=2')
+    expect(canonicalLocation('//evil.example/x')).toBe('/evil.example/x')
+    expect(canonicalLocation('/\\evil.example')).toBe('/evil.example')
+  })
+
+  it('body limits: a staff page however it is spelled, a public one however it is dressed up', () => {
+    const staff = { staff: true, env: {} }
+    for (const target of ['/x/../admin/media', '/%61dmin/media', '/ADMIN/media', '//admin//media']) {
+      expect(bodyLimit(routePath(target)!, staff).upload).toBe(true)
+    }
+    expect(bodyLimit(routePath('/admin/../get-started')!, staff).bytes).toBe(64 * 1024)
+    expect(bodyLimit(routePath('/admin%2Fmedia')!, staff).bytes).toBe(64 * 1024)
+    expect(bodyLimit(routePath('/admin/media')!, { staff: false }).bytes).toBe(64 * 1024)
+  })
+
+  it('the page cache: private paths in any case, and no key for a spelling it was not given canonical', () => {
+    for (const path of ['/ADMIN', '/Admin/blog', '/LOGIN', '/Api/revalidate', '/x/../admin', '//admin', '/admin%2Fblog', '/%61bout']) {
+      expect([path, cacheKey('GET', path, undefined)]).toEqual([path, null])
+    }
+    expect(cacheKey('GET', '/administrator', undefined)).toBe('/administrator') // not the staff area: a public 404
+    expect(cacheKey('GET', '/about', undefined)).toBe('/about')
+  })
+})
