@@ -135,7 +135,7 @@ test('a never-published draft opens in preview, is a 404 publicly, and a new edi
   const draft = lake.documents.get('drafts.service-cyber-security')!
   lake.documents.set(draft._id, { ...draft, title: 'Cyber Security (second draft)' })
   await page.goto(`${server.url}/services/cyber-security`)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Cyber Security (second draft)')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Cyber Security (second draft)', { timeout: 15_000 })
   expect(await (await request.get(`${server.url}/services/cyber-security`)).text()).not.toContain('second draft')
   lake.documents.set(draft._id, draft)
 })
