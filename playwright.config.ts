@@ -42,6 +42,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         NODE_ENV: useDev ? 'development' : 'production',
+        SKIP_DOTENV: '1',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -1,4 +1,5 @@
 // The production (and development) HTTP server: Express around the Remix request handler.
+import './scripts/dot-env.js'
 import { createRequestHandler as createFetchHandler } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'

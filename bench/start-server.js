@@ -26,7 +26,16 @@ export async function startServer({ port, dataDir, env = {}, command = 'node' })
   const [file, args] = COMMANDS[command]
   const child = spawn(file, args, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, COOKIE_SECURE: 'false', ...env },
+    env: {
+      ...process.env,
+      SKIP_DOTENV: '1',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      COOKIE_SECURE: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true, // its own process group: `npm start` runs the server as a grandchild
   })

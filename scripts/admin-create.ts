@@ -2,6 +2,7 @@
 // Creates the user (or sets its password) and lists it in admin_users. Embedded backend by
 // default (stop the server first: the data directory is locked); Supabase when SUPABASE_URL and
 // SUPABASE_ANON_KEY are set, through SUPABASE_SERVICE_ROLE_KEY.
+import './dot-env.js'
 import { parseArgs } from 'node:util'
 import { createEmbeddedBackend } from '~/backend/embedded/adapter.server'
 import { dataDir } from '~/config/env.server'

@@ -2,6 +2,7 @@
 // Lists what still holds sample values or development settings before the site goes live
 // (app/launch/readiness.ts), plus bundled images that do not decode. Exit code 0, or 1 with
 // --strict when anything is listed (for a deploy pipeline); 2 when the content cannot be read.
+import './dot-env.js'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'

@@ -5,6 +5,7 @@
 // Needs SANITY_PROJECT_ID, SANITY_WRITE_TOKEN (a token with write access, from
 // sanity.io/manage → API → Tokens) and optionally SANITY_DATASET (default "production").
 // --dry-run prints the command instead of running it.
+import './dot-env.js'
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -64,6 +64,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      SKIP_DOTENV: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
