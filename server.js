@@ -17,7 +17,7 @@ import { createRequestHandler } from './server/remix-handler.js'
 import { legacyDataParam } from './server/legacy-data-param.js'
 import { requestGuard } from './server/request-guard.js'
 import { canonicalLocation, redirectToCanonical } from './server/request-path.js'
-import { securityHeaders } from './server/security-headers.js'
+import { allowPreviewFraming, securityHeaders } from './server/security-headers.js'
 import { staticFiles } from './server/static-files.js'
 
 // Files this process creates (the database, uploads, the session secret) are its own: 0600/0700.
@@ -70,6 +70,7 @@ app.use((req, res, next) => {
   const writeHead = res.writeHead
   res.writeHead = function (statusCode, ...rest) {
     if (statusCode === 304) res.removeHeader('Content-Security-Policy')
+    allowPreviewFraming(res)
     // A route may set one of these too (Remix appends): keep one value, not "nosniff, nosniff".
     for (const name of ['X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Cross-Origin-Resource-Policy']) {
       const value = res.getHeader(name)
@@ -150,10 +151,11 @@ app.all(
   createRequestHandler({
     build,
     mode: isDev ? 'development' : 'production',
-    getLoadContext: (req, res) => ({
+    getLoadContext: async (req, res) => ({
       cspNonce: res.locals.cspNonce,
       clientAddress: req.socket.remoteAddress ?? '',
       purgePageCache,
+      runInRequestScope: (await serverBuild()).entry.module.runInRequestScope,
     }),
   }),
 )

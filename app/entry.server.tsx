@@ -153,3 +153,5 @@ export { onContentChange } from '~/config/content-changes.server'
 export { identifyRequest } from '~/auth/request-identity.server'
 // For server.js: opens the backend before the server listens (app/backend/startup.server.ts).
 export { openBackendAtStartup } from '~/backend/startup.server'
+// For server.js: each request's loaders and render run with its preview state (app/preview).
+export { runInRequestScope } from '~/preview/preview-scope.server'

@@ -10,5 +10,7 @@ declare module '@remix-run/node' {
     pageCacheFill?: { csrf: string; idempotencyKey: string }
     /** Empties the rendered-page cache (after a content change), when server.js runs one. */
     purgePageCache?: (reason: string) => void
+    /** Runs the request in its preview scope (app/preview/preview-scope.server.ts), for server/remix-handler.js. */
+    runInRequestScope?: (request: Request, run: () => Promise<Response>) => Promise<Response>
   }
 }

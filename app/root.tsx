@@ -1,5 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from '@remix-run/react'
+import { lazy, Suspense } from 'react'
 import interWoff2 from '~/styles/fonts/inter-latin-core.woff2?url'
 import { Analytics } from '~/components/analytics'
 import { ChatWidgetLoader } from '~/components/chat/chat-widget-loader'
@@ -17,6 +18,11 @@ import { usesPublicShell } from '~/site/public-shell'
 import { loadRootData } from '~/site/root-data.server'
 import { fallbackSettings } from '~/site/site'
 import { getToast } from '~/utils/toast.server'
+import { combineHeaders } from '~/utils/headers'
+import { previewInfo } from '~/preview/preview-info.server'
+
+// The preview's bar and overlays: a lazy chunk that public pages never load (app/preview/preview-ui.tsx).
+const PreviewUi = lazy(() => import('~/preview/preview-ui'))
 
 export const links: LinksFunction = () => [
   { rel: 'preload', href: interWoff2, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -26,8 +32,10 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [rootData, { toast, headers }] = await Promise.all([loadRootData(), getToast(request)])
-  // Only a flash toast sets a cookie (clearing it), which makes that one response private.
-  return data({ ...rootData, toast, analytics: analyticsConfig() }, headers ? { headers } : undefined)
+  const { preview, previewHeaders } = previewInfo()
+  // Only a flash toast (clearing it) and a preview's new perspective set a cookie, which makes that one response private.
+  const cookies = headers || previewHeaders ? { headers: combineHeaders(headers, previewHeaders) } : undefined
+  return data({ ...rootData, toast, analytics: analyticsConfig(), preview }, cookies)
 }
 
 export const headers = publicPageHeaders
@@ -76,6 +84,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             screen readers know it before anything is said in it. No role=status: toasts have it. */}
         <div id="live-announcer" aria-live="polite" aria-atomic="true" className="sr-only" />
         <Toasts toast={root?.toast} placement={admin ? 'bottom-right' : 'top-right'} />
+        {root?.preview ? (
+          <Suspense fallback={null}>
+            <PreviewUi preview={root.preview} />
+          </Suspense>
+        ) : null}
         <PublicShell>{children}</PublicShell>
         <ChatWidgetLoader companyName={root?.settings.companyName} />
         <Analytics config={root?.analytics} />

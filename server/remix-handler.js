@@ -20,7 +20,9 @@ export function createRequestHandler({ build, mode, getLoadContext }) {
         request = new Request(request, { body: res.locals.body, duplex: 'half', headers })
       }
       const loadContext = await getLoadContext?.(req, res)
-      const response = await handleRequest(request, loadContext)
+      // The app's per-request scope (its preview state, app/preview), when the build provides one.
+      const scope = loadContext?.runInRequestScope ?? ((_request, run) => run())
+      const response = await scope(request, () => handleRequest(request, loadContext))
       await sendRemixResponse(res, response)
     } catch (error) {
       next(error)

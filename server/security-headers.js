@@ -16,3 +16,21 @@ export function securityHeaders(isDev) {
   if (!isDev) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'])
   return headers
 }
+
+/** The internal header by which a preview response (app/preview/preview-scope.server.ts) names the Studio's origin. */
+const PREVIEW_FRAME_HEADER = 'X-Preview-Frame-Ancestor'
+
+/**
+ * Called as the headers are written: a preview response may be framed by the Studio's origin
+ * alone (Presentation shows the site in an iframe); every other response keeps
+ * `frame-ancestors 'none'` and `X-Frame-Options: DENY`. The internal header never leaves.
+ */
+export function allowPreviewFraming(res) {
+  const origin = res.getHeader(PREVIEW_FRAME_HEADER)
+  if (origin === undefined) return
+  res.removeHeader(PREVIEW_FRAME_HEADER)
+  const csp = res.getHeader('Content-Security-Policy')
+  if (typeof origin !== 'string' || !/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin) || typeof csp !== 'string') return
+  res.removeHeader('X-Frame-Options')
+  res.setHeader('Content-Security-Policy', csp.replace("frame-ancestors 'none'", `frame-ancestors ${origin}`))
+}

@@ -50,6 +50,10 @@ const EnvSchema = z.object({
   SANITY_DATASET: text,
   SANITY_API_VERSION: text,
   SANITY_READ_TOKEN: text,
+  // Reads drafts for preview mode (Viewer rights; server-only). Unset: no preview on hosted Sanity.
+  SANITY_VIEWER_TOKEN: text,
+  // Tests only: a loopback fake of the Content Lake instead of https://<project>.api.sanity.io.
+  SANITY_API_HOST: httpUrl,
   SANITY_USE_CDN: flag,
   SANITY_CACHE_SECONDS: wholeNumber(0),
   SANITY_STUDIO_URL: httpUrl,

@@ -1,7 +1,7 @@
 import { evaluate, parse } from 'groq-js'
 import path from 'node:path'
 import { BoundedCache, DEFAULT_CACHE_LIMITS, resultBytes, type CacheLimits } from './bounded-cache'
-import { contentDir, datasetMtime, loadDataset, type LoadedDataset } from './dataset.server'
+import { contentDir, datasetMtime, loadDataset, type LoadedDataset, type SanityDoc } from './dataset.server'
 import type { ContentSource, QueryParams } from './source'
 
 // The embedded default: the site's GROQ evaluated by groq-js over the bundled dataset.
@@ -27,10 +27,17 @@ export function createBundledSource(options: { dir?: string; watch?: boolean; ca
     return loaded
   }
 
-  async function run(query: string, params: QueryParams) {
-    const { documents } = dataset()
+  async function run(query: string, params: QueryParams, documents = dataset().documents) {
     const result = await evaluate(parse(query, { params }), { dataset: documents, params })
     return result.get()
+  }
+
+  // A preview reads the drafts laid over the published documents, as the drafts perspective does.
+  let overlay: { of: LoadedDataset; documents: SanityDoc[] } | undefined
+  function draftsView() {
+    const current = dataset()
+    if (overlay?.of !== current) overlay = { of: current, documents: withDrafts(current) }
+    return overlay.documents
   }
 
   return {
@@ -54,6 +61,11 @@ export function createBundledSource(options: { dir?: string; watch?: boolean; ca
       }
       return pending
     },
+    // Never cached: an edit of the dataset file shows on the next preview request. Release stacks
+    // read as drafts (a bundled dataset has no releases); no stega (no Studio edits this dataset).
+    async preview(query, params, read) {
+      return run(query, params, read.perspective === 'published' ? dataset().documents : draftsView())
+    },
     invalidate() {
       loaded = undefined
       cache.clear()
@@ -71,4 +83,21 @@ export function cacheKey(query: string, params: QueryParams) {
     .sort()
     .map((k) => [k, params[k]])
   return `${query}\u0000${JSON.stringify(sorted)}`
+}
+
+/**
+ * The drafts perspective over a loaded dataset: each draft replaces its published document (with
+ * the published `_id` and its own as `_originalId`, as the Content Lake answers); a draft never
+ * published is added.
+ */
+function withDrafts({ documents, drafts }: LoadedDataset): SanityDoc[] {
+  const byId = new Map(drafts.map((draft) => [draft._id.slice('drafts.'.length), draft]))
+  const merged = documents.map((doc) => {
+    const draft = byId.get(doc._id)
+    if (!draft) return doc
+    byId.delete(doc._id)
+    return { ...draft, _id: doc._id, _originalId: draft._id }
+  })
+  for (const [id, draft] of byId) merged.push({ ...draft, _id: id, _originalId: draft._id })
+  return merged
 }

@@ -2,7 +2,7 @@ import type { ClientReturn } from '@sanity/client'
 import { createBundledSource } from './bundled-source.server'
 import { siteSettingsQuery } from './queries'
 import { withSlugGate } from './slug-gate.server'
-import type { ContentSource, ContentSourceInfo, QueryParams } from './source'
+import type { ContentSource, ContentSourceInfo, PreviewRead, QueryParams } from './source'
 
 // The content port. Loaders call `fetchContent(someQuery, params)` with a query from
 // queries.ts. Which source answers is decided once at start-up by app/config/ports.server.ts
@@ -34,13 +34,29 @@ export function setContentSource(next: ContentSource | undefined) {
  */
 export async function fetchContent<const Q extends string>(query: Q, params: QueryParams = {}): Promise<ClientReturn<Q, unknown>> {
   try {
-    return (await contentSource().fetch(query, params)) as ClientReturn<Q, unknown>
+    const source = contentSource()
+    // A preview (app/preview) reads drafts, past the result cache and the slug gate.
+    const preview = source.preview && previewRead()
+    if (preview) return (await source.preview!(query, params, preview)) as ClientReturn<Q, unknown>
+    return (await source.fetch(query, params)) as ClientReturn<Q, unknown>
   } catch (error) {
     if (!(error instanceof Error && error.name === 'ContentUnavailableError')) {
       console.error('[content] query failed:', error)
     }
     throw contentUnavailable()
   }
+}
+
+let previewRead: () => PreviewRead | null = () => null
+
+/** At start-up: how a query learns that its request is a preview, and how it reads (app/preview). */
+export function configurePreview(read: () => PreviewRead | null) {
+  previewRead = read
+}
+
+/** True when the content source can read drafts (the bundled dataset, or hosted Sanity with a viewer token). */
+export function canPreview() {
+  return Boolean(contentSource().preview)
 }
 
 /** The 503 a page answers when its content cannot be served (the root error boundary renders it). */

@@ -23,6 +23,8 @@ interface BundledAsset {
 
 export interface LoadedDataset {
   documents: SanityDoc[]
+  /** The `drafts.*` documents, which only a preview reads (bundled-source.server.ts lays them over `documents`). */
+  drafts: SanityDoc[]
   /** Image files by file name, for the resource route that serves them. */
   assets: Map<string, BundledAsset>
   mtimeMs: number
@@ -84,9 +86,11 @@ export function loadDataset(dir = contentDir()): LoadedDataset {
     return value
   }
 
-  // Published content only, as the hosted source reads it: no drafts, no system documents.
+  // Published content as the hosted source reads it: no drafts, no system documents. The drafts
+  // are kept apart for previews.
   const documents = raw.filter((doc) => !doc._id.startsWith('drafts.') && !doc._id.startsWith('_.')).map((doc) => walk(doc) as SanityDoc)
-  return { documents: [...documents, ...assetDocs.values()], assets, mtimeMs }
+  const drafts = raw.filter((doc) => doc._id.startsWith('drafts.')).map((doc) => walk(doc) as SanityDoc)
+  return { documents: [...documents, ...assetDocs.values()], drafts, assets, mtimeMs }
 }
 
 function assetIdFor(dir: string, file: string, assets: Map<string, BundledAsset>, docs: Map<string, SanityDoc>) {

@@ -1,6 +1,7 @@
 import { createClient, type SanityClient } from '@sanity/client'
 import { BoundedCache, DEFAULT_CACHE_LIMITS, resultBytes, type CacheLimits } from './bounded-cache'
 import { cacheKey } from './bundled-source.server'
+import { previewOptions } from './preview-read.server'
 import type { ContentSource, QueryParams } from './source'
 
 // The hosted adapter: @sanity/client against the Content Lake, published perspective, through
@@ -16,6 +17,10 @@ export interface SanityConfig {
   dataset: string
   apiVersion: string
   token?: string
+  /** SANITY_VIEWER_TOKEN: reads drafts for previews (server-only); none, no preview. */
+  viewerToken?: string
+  /** Tests only (SANITY_API_HOST): a loopback fake of the Content Lake instead of <project>.api.sanity.io. */
+  apiHost?: string
   useCdn: boolean
   /** Seconds a result is reused before asking again (0: ask every time). */
   cacheSeconds: number
@@ -39,11 +44,31 @@ export function sanityConfigFromEnv(env: Record<string, string | undefined>): Sa
     dataset: env.SANITY_DATASET || 'production',
     apiVersion: env.SANITY_API_VERSION || DEFAULT_API_VERSION,
     token: env.SANITY_READ_TOKEN || undefined,
+    viewerToken: env.SANITY_VIEWER_TOKEN || undefined,
+    apiHost: env.SANITY_API_HOST || undefined,
     useCdn: env.SANITY_USE_CDN !== 'false',
     cacheSeconds: Number(env.SANITY_CACHE_SECONDS ?? 10),
     maxRetries: 1,
     timeoutMs: 3000,
   }
+}
+
+/** The client previews read with (SANITY_VIEWER_TOKEN), also the one that checks Presentation's secret; null without the token. */
+export function createViewerClient(config: SanityConfig): SanityClient | null {
+  if (!config.viewerToken) return null
+  return createClient({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: config.apiVersion,
+    token: config.viewerToken,
+    useCdn: false,
+    perspective: 'drafts',
+    // An editor can wait longer than a visitor: with no cached result to fall back on, a slow
+    // answer is better than a 503.
+    timeout: Math.max(config.timeoutMs, 10_000),
+    maxRetries: 1,
+    ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
+  })
 }
 
 /** Thrown when a query has failed and no earlier result exists to fall back on. */
@@ -52,6 +77,7 @@ class ContentUnavailableError extends Error {
 }
 
 export function createSanitySource(config: SanityConfig, client?: SanityClient): ContentSource {
+  const host = config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}
   const sanity =
     client ??
     createClient({
@@ -59,11 +85,14 @@ export function createSanitySource(config: SanityConfig, client?: SanityClient):
       dataset: config.dataset,
       apiVersion: config.apiVersion,
       token: config.token,
-      useCdn: config.useCdn,
+      useCdn: config.apiHost ? false : config.useCdn,
       perspective: 'published',
       maxRetries: Math.min(config.maxRetries, 1),
       timeout: config.timeoutMs,
+      ...host,
     })
+  // Previews ask the live API (no CDN) with the viewer token, each time: no result cache.
+  const viewer = client && config.viewerToken ? client.withConfig({ token: config.viewerToken, useCdn: false }) : createViewerClient(config)
   const lastGood = new BoundedCache<{ value: unknown; at: number }>(config.cache ?? DEFAULT_CACHE_LIMITS)
   const inFlight = new Map<string, Promise<unknown>>()
   const maxAge = config.cacheSeconds * 1000
@@ -111,6 +140,7 @@ export function createSanitySource(config: SanityConfig, client?: SanityClient):
       if (Date.now() - previous.at >= maxAge) void refresh(q, params, key).catch(() => undefined)
       return previous.value
     },
+    preview: viewer ? (query, params, read) => viewer.fetch(query, params, previewOptions(read)) : undefined,
     cacheStats: () => ({ entries: lastGood.size, bytes: lastGood.bytes }),
     invalidate() {
       // The last good results stay as the fallback for an outage; marked as changed (at 0), the

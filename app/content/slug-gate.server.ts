@@ -41,6 +41,8 @@ export function withSlugGate(source: ContentSource): ContentSource {
     check: () => source.check(),
     invalidate: () => source.invalidate(),
     cacheStats: source.cacheStats && (() => source.cacheStats!()),
+    // A preview passes ungated: a draft never published has a slug the published index lacks.
+    preview: source.preview && ((query, params, read) => source.preview!(query, params, read)),
     async fetch(query: string, params: QueryParams = {}) {
       const slug = params.slug
       const id = params.id

@@ -3,6 +3,13 @@
 
 export type QueryParams = Record<string, unknown>
 
+/** How a preview reads (app/preview): drafts or a release stack, and stega-encoded strings or not. */
+export interface PreviewRead {
+  perspective: 'drafts' | 'published' | string[]
+  /** Where overlays link to (the Studio's URL), or null: no stega encoding. */
+  studioUrl: string | null
+}
+
 export type ContentSourceInfo =
   | { kind: 'sanity'; projectId: string; dataset: string; apiVersion: string; useCdn: boolean; authenticated: boolean }
   | { kind: 'bundled'; dir: string }
@@ -11,6 +18,11 @@ export interface ContentSource {
   kind: ContentSourceInfo['kind']
   describe(): ContentSourceInfo
   fetch(query: string, params?: QueryParams): Promise<unknown>
+  /**
+   * A preview's read: drafts laid over published, never from or into the result cache. Absent
+   * when this source cannot read drafts (hosted Sanity without SANITY_VIEWER_TOKEN).
+   */
+  preview?(query: string, params: QueryParams, read: PreviewRead): Promise<unknown>
   /** True when the source answers; for /healthz. */
   check(): Promise<boolean>
   /** What the result cache holds now (bounded: CONTENT_CACHE_ENTRIES, CONTENT_CACHE_MB). */

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import type { ShellSettings } from '~/site/site'
+import { cleanStega } from './stega-clean'
 
 // Structured data (schema.org JSON-LD). Organization is emitted once for every page by the
 // root (see OrganizationJsonLd in app/components/sections/organization-json-ld.tsx); pages add
@@ -58,7 +59,7 @@ export function ldJson(data: Json): MetaDescriptor {
 
 /** For a <script> written by hand: JSON that cannot close the script element early. */
 export function serializeJsonLd(data: Json) {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+  return JSON.stringify(cleanStega(data)).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
 }
 
 function absolute(url: string, siteUrl: string) {

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { fallbackSettings, rootDataOf, type MatchLike } from '~/site/site'
+import { cleanStega } from './stega-clean'
 
 export type PageMeta = {
   title: string
@@ -15,8 +16,15 @@ export type PageMeta = {
   extra?: MetaDescriptor[]
 }
 
-/** Every page's meta tags, built in one place: title, description, keywords, robots, social cards, canonical. */
+/**
+ * Every page's meta tags, built in one place: title, description, keywords, robots, social cards,
+ * canonical; with no stega from a preview (stega-clean.ts).
+ */
 export function pageMeta(matches: MatchLike[], page: PageMeta): MetaDescriptor[] {
+  return cleanStega(buildMeta(matches, page))
+}
+
+function buildMeta(matches: MatchLike[], page: PageMeta): MetaDescriptor[] {
   const root = rootDataOf(matches)
   const settings = root?.settings ?? fallbackSettings
   const siteUrl = root?.siteUrl ?? ''

@@ -1,5 +1,6 @@
 import { fetchSiteSettings } from '~/content/content.server'
 import { siteUrl } from '~/config/env.server'
+import { organizationJsonLd, serializeJsonLd } from '~/seo/json-ld'
 import { fallbackSettings, type RootData, type ShellSettings } from './site'
 
 /** What every page's shell and meta need: the site settings from the content source, and SITE_URL. */
@@ -15,5 +16,7 @@ export async function loadRootData(): Promise<RootData> {
     socialLinks: doc?.socialLinks ?? [],
     keywords: doc?.defaultSeo?.keywords ?? [],
   }
-  return { settings, siteUrl: siteUrl() }
+  // Built here, not in the browser: the Organization JSON-LD (cleaned of a preview's stega) is
+  // rendered once by the root and never changes on the client (app/components/sections/organization-json-ld.tsx).
+  return { settings, siteUrl: siteUrl(), organizationJsonLd: serializeJsonLd(organizationJsonLd(settings, siteUrl())) }
 }

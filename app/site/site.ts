@@ -17,7 +17,7 @@ export function telHref(phone: string) {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
 
-export type RootData = { settings: ShellSettings; siteUrl: string }
+export type RootData = { settings: ShellSettings; siteUrl: string; organizationJsonLd: string }
 
 export type MatchLike = { id: string; data?: unknown }
 

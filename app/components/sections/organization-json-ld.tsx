@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from '@remix-run/react'
-import { organizationJsonLd, serializeJsonLd } from '~/seo/json-ld'
 import type { RootData } from '~/site/site'
 
 /** The Organization structured data, rendered once in the document head (root Layout) for every page. */
@@ -9,8 +8,8 @@ export function OrganizationJsonLd() {
   return (
     <script
       type="application/ld+json"
-      // Data, not code: JSON with <, > and & escaped, so it cannot end the element.
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd(root.settings, root.siteUrl)) }}
+      // Data, not code: JSON with <, > and & escaped, so it cannot end the element (root-data.server.ts).
+      dangerouslySetInnerHTML={{ __html: root.organizationJsonLd }}
     />
   )
 }

@@ -24,5 +24,8 @@ describe('npm run studio:build', () => {
     // Our desk structure and schema made it into the bundle.
     expect(bundle).toContain('Site settings')
     expect(bundle).toContain('Sample blog posts')
+    // The Presentation tool, entering the site's preview mode (issue 23).
+    expect(bundle).toContain('/api/preview-mode/enable')
+    expect(bundle).toContain('_type == "service" && (slug.current == $slug')
   }, 600_000)
 })
