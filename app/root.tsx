@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react'
 import interWoff2 from '~/styles/fonts/inter-latin-core.woff2?url'
 import { Analytics } from '~/components/analytics'
 import { ChatWidgetLoader } from '~/components/chat/chat-widget-loader'
-import { ErrorPage } from '~/components/error-page'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { OrganizationJsonLd } from '~/components/sections/organization-json-ld'
@@ -103,6 +102,15 @@ export default function App() {
   return <Outlet />
 }
 
+// The error page (and the 404 page it shows) is a lazy chunk: a page that renders fine never loads
+// it (the JavaScript budget, docs/decisions/100). The server renders it whole; the browser keeps
+// that HTML until the chunk has come.
+const ErrorPage = lazy(() => import('~/components/error-page').then((module) => ({ default: module.ErrorPage })))
+
 export function ErrorBoundary() {
-  return <ErrorPage />
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage />
+    </Suspense>
+  )
 }
