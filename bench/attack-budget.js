@@ -76,18 +76,22 @@ export async function main(argv = process.argv) {
   const rows = []
   try {
     for (const page of PAGES) await fetch(`${server.base}${page}`)
-    const quiet = await readerP99(server.base, rounds)
-    const row = (attack, figures) => ({
+    // The quiet p99 is measured just before each attack: load on the machine drifts during a run.
+    const row = (attack, quiet, figures) => ({
       attack,
       'attack requests': figures.sent ?? 0,
+      'quiet p99 (ms)': Number(quiet.p99.toFixed(2)),
       'reader p99 (ms)': Number(figures.p99.toFixed(2)),
       'x quiet p99': Number((figures.p99 / quiet.p99).toFixed(2)),
       'cache hits': `${Math.round(figures.hitShare * 100)} %`,
     })
-    rows.push(row('none', quiet))
-    for (const [name, attack] of Object.entries(ATTACKS)) rows.push(row(name, await underAttack(server.base, rounds, attack)))
+    for (const [name, attack] of Object.entries(ATTACKS)) {
+      const quiet = await readerP99(server.base, rounds)
+      rows.push(row(name, quiet, await underAttack(server.base, rounds, attack)))
+    }
+    const quiet = await readerP99(server.base, rounds)
     const held = Array.from({ length: 8 }, () => dribble(port))
-    rows.push(row('8 slow bodies held', await readerP99(server.base, rounds)))
+    rows.push(row('8 slow bodies held', quiet, await readerP99(server.base, rounds)))
     for (const socket of held) socket.destroy()
   } finally {
     await server.stop()
