@@ -29,29 +29,25 @@ function announcing(backend: RequestBackend, announce: Announce): RequestBackend
       return result
     }
   const { posts, clients, media } = backend
-  return Object.create(backend, {
+  // A plain copy, not a prototype chain: callers spread a request backend ({ ...backend }).
+  return {
+    ...backend,
     posts: {
-      value: {
-        ...posts,
-        create: after(posts.create, (post) => ({ kind: 'post', action: 'created', id: String(post.id) })),
-        update: after(posts.update, (_, id) => ({ kind: 'post', action: 'updated', id: String(id) })),
-        remove: after(posts.remove, (_, id) => ({ kind: 'post', action: 'deleted', id: String(id) })),
-      },
+      ...posts,
+      create: after(posts.create, (post) => ({ kind: 'post', action: 'created', id: String(post.id) })),
+      update: after(posts.update, (_, id) => ({ kind: 'post', action: 'updated', id: String(id) })),
+      remove: after(posts.remove, (_, id) => ({ kind: 'post', action: 'deleted', id: String(id) })),
     },
     clients: {
-      value: {
-        ...clients,
-        create: after(clients.create, (client) => ({ kind: 'client', action: 'created', id: String(client.id) })),
-        update: after(clients.update, (_, id) => ({ kind: 'client', action: 'updated', id: String(id) })),
-        remove: after(clients.remove, (_, id) => ({ kind: 'client', action: 'deleted', id: String(id) })),
-      },
+      ...clients,
+      create: after(clients.create, (client) => ({ kind: 'client', action: 'created', id: String(client.id) })),
+      update: after(clients.update, (_, id) => ({ kind: 'client', action: 'updated', id: String(id) })),
+      remove: after(clients.remove, (_, id) => ({ kind: 'client', action: 'deleted', id: String(id) })),
     },
     media: {
-      value: {
-        ...media,
-        upload: after(media.upload, (file) => ({ kind: 'media', action: 'created', id: file.name })),
-        remove: after(media.remove, (_, name) => ({ kind: 'media', action: 'deleted', id: name })),
-      },
+      ...media,
+      upload: after(media.upload, (file) => ({ kind: 'media', action: 'created', id: file.name })),
+      remove: after(media.remove, (_, name) => ({ kind: 'media', action: 'deleted', id: name })),
     },
-  }) as RequestBackend
+  }
 }
