@@ -61,8 +61,14 @@ async function eventually(server: RunningServer, pathname: string, check: (body:
 
 describe('two servers on one backend', () => {
   it('both created the admin at start-up (ADMIN_EMAIL with the service key): one user, one admin row', async () => {
-    expect(await project().db`select count(*)::int as n from auth.users where email = ${ADMIN.email}`).toEqual([{ n: 1 }])
-    expect(await project().db`select count(*)::int as n from public.admin_users`).toEqual([{ n: 1 }])
+    // The start-up admin is created in the background (the site serves meanwhile), so wait for it.
+    await vi.waitFor(
+      async () => {
+        expect(await project().db`select count(*)::int as n from auth.users where email = ${ADMIN.email}`).toEqual([{ n: 1 }])
+        expect(await project().db`select count(*)::int as n from public.admin_users`).toEqual([{ n: 1 }])
+      },
+      { timeout: 15_000, interval: 100 },
+    )
   })
 
   it('a post published through A shows on B at once, though B had the blog cached', async () => {
