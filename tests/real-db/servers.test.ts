@@ -114,6 +114,62 @@ describe('two servers on one backend', () => {
     expect(seen.state).toBe('MISS')
   })
 
+  it('an expired session is refreshed once by the request gate, and the slow save behind it uses the new one', async () => {
+    // The gate asks who sent a staff POST before reading its body (identifyRequest); with the access
+    // token expired that check refreshes the session. Refresh tokens are single-use (no reuse
+    // interval here): had the app refreshed again with the old cookie, the session would have ended.
+    const { auth } = project()
+    auth.settings.accessTokenSeconds = 1
+    auth.settings.reuseIntervalMs = 0
+    try {
+      const admin = await signedInAdmin(a)
+      const csrf = adminCsrf((await admin.get('/admin/blog/new')).body)
+      // The session signed in with a one-second token; the refreshed one lives an hour (a token
+      // about to expire is refreshed again by auth-js, which would blur the count).
+      auth.settings.accessTokenSeconds = 3600
+      const before = { cookie: admin.cookieHeader(), refreshes: auth.stats.refreshes }
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      // The body arrives over 2.5 s, longer than the app's verifications are shared (single-flight's
+      // REUSE_MS): the action must read the session the gate renewed, not the spent one.
+      const form = new URLSearchParams({
+        csrf,
+        intent: 'save',
+        title: 'Saved on a refreshed session',
+        slug: '',
+        content: 'The gate refreshed the session; the action used it.',
+        status: 'draft',
+        category_id: '',
+      }).toString()
+      const slowBody = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new TextEncoder().encode(form.slice(0, 20)))
+          await new Promise((resolve) => setTimeout(resolve, 2_500))
+          controller.enqueue(new TextEncoder().encode(form.slice(20)))
+          controller.close()
+        },
+      })
+      const saved = await admin.send('/admin/blog/new', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: a.url },
+        body: slowBody,
+        duplex: 'half',
+      } as RequestInit)
+      expect(saved.status, saved.body).toBe(302)
+      expect(saved.location).toMatch(/^\/admin\/blog/)
+      expect(auth.stats.refreshes - before.refreshes).toBe(1)
+      expect(saved.headers.getSetCookie().length).toBeGreaterThan(0) // the browser gets the new session
+      expect(admin.cookieHeader()).not.toBe(before.cookie)
+      expect(await project().db`select count(*)::int as n from public.posts where title = 'Saved on a refreshed session'`).toEqual([
+        { n: 1 },
+      ])
+      // Still signed in with what the browser now holds.
+      expect((await admin.get('/admin/blog')).status).toBe(200)
+    } finally {
+      auth.settings.accessTokenSeconds = 3600
+      auth.settings.reuseIntervalMs = 10_000
+    }
+  })
+
   it('enquiries through both servers count against one rate limit', async () => {
     const send = async (server: RunningServer) => {
       const visitor = new Visitor(server.url)
