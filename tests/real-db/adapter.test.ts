@@ -416,7 +416,7 @@ describe('sessions (the Auth fake: real JWTs that PostgREST checks, sessions in 
     const { signIn, MEMBER } = await import('./roles')
     const cookie = await signIn(c.backend, MEMBER, 'client-signout')
     const other = await signIn(c.backend, MEMBER, 'client-signout-2')
-    const { pageRequest } = await import('./cookies')
+    const { pageRequest } = await import('../fixtures/cookie-jar')
     const rb = c.backend.forRequest(pageRequest(cookie))
     expect(await rb.getUser()).toMatchObject({ id: c.memberId })
     await coverage.call('member', 'signOut', () => rb.signOut())

@@ -3,7 +3,7 @@
 // the server's own jobs with the service-role key.
 import { createSupabaseBackend } from '~/backend/supabase/adapter.server'
 import type { Backend, RequestBackend } from '~/backend/types'
-import { cookieHeader, pageRequest } from './cookies'
+import { cookieHeader, pageRequest } from '../fixtures/cookie-jar'
 import type { Project } from './project'
 
 export const ADMIN = { email: 'admin@arclight.test', password: 'Adm1n!Passw0rd' }

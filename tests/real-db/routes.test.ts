@@ -23,7 +23,7 @@ import { action as loginAction } from '~/routes/login'
 import { action as logoutAction } from '~/routes/logout'
 import { getRequest, isGuardRedirect, location, postRequest, run, toastOf, type Visitor } from '../integration/admin/setup'
 import { openForm, postEnquiry } from '../integration/enquiry/helpers'
-import { cookieHeader } from './cookies'
+import { cookieHeader } from '../fixtures/cookie-jar'
 import { SESSION_SECRET, useProject } from './project'
 import { ADMIN, MEMBER } from './roles'
 

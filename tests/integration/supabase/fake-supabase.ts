@@ -150,27 +150,7 @@ export async function resetFake() {
   resetRecorded()
 }
 
-/** `name=value` pairs of the live cookies set in `headers`, for the next request's Cookie header. */
-export function cookieHeader(headers: Headers, previous = '') {
-  const jar = new Map(
-    previous
-      .split(';')
-      .map((pair) => pair.trim())
-      .filter(Boolean)
-      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as const),
-  )
-  for (const cookie of headers.getSetCookie()) {
-    const [pair] = cookie.split(';')
-    const name = pair.slice(0, pair.indexOf('='))
-    if (/Max-Age=0/i.test(cookie)) jar.delete(name)
-    else jar.set(name, pair.slice(pair.indexOf('=') + 1))
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
-}
-
-export function pageRequest(cookie = '', path = '/admin/blog') {
-  return new Request(`http://localhost:3000${path}`, { headers: cookie ? { Cookie: cookie } : {} })
-}
+export { cookieHeader, pageRequest } from '../../fixtures/cookie-jar'
 
 /** The Cookie header of a signed-in admin (valid token, fresh activity stamp), made without a request. */
 export function signedInCookie(label = 'admin') {
