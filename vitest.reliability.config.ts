@@ -12,5 +12,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Each file starts its own servers; one file at a time keeps two cores from thrashing.
     fileParallelism: false,
+    // Some suites run the built app in the test process: a log line its background work writes as a
+    // file ends must not become an "unhandled error" of the run (rpc closed while a log was pending).
+    disableConsoleIntercept: true,
   },
 })
