@@ -7,6 +7,7 @@
 import net from 'node:net'
 import { startAttacker } from './attacker-process.js'
 import { ATTACKS } from './attacks.js'
+import { cpuMs } from './process-cpu.js'
 import { startServer } from './start-server.js'
 
 const PAGES = ['/about', '/services', '/company', '/team']
@@ -31,6 +32,13 @@ export async function main(argv = process.argv) {
   const rounds = short ? 200 : 2_000
   const server = await startServer({ port })
   const rows = []
+  // The server's CPU per request is printed beside the latencies: on a shared machine it is the
+  // steadier figure (an attack request costing no more than a cached read cannot slow readers).
+  const measured = async () => {
+    const cpu = cpuMs(server.pid)
+    const figures = await readerP99(server.base, rounds)
+    return { ...figures, cpu: cpuMs(server.pid) - cpu }
+  }
   const row = (attack, quiet, figures, sent = 0) => ({
     attack,
     'attack requests': sent,
@@ -38,19 +46,21 @@ export async function main(argv = process.argv) {
     'reader p99 (ms)': Number(figures.p99.toFixed(2)),
     'x quiet p99': Number((figures.p99 / quiet.p99).toFixed(2)),
     'cache hits': `${Math.round(figures.hitShare * 100)} %`,
+    'server CPU ms per read': Number((quiet.cpu / rounds).toFixed(2)),
+    'per attack request': sent ? Number(((figures.cpu - quiet.cpu) / sent).toFixed(2)) : '-',
   })
   try {
     for (const page of PAGES) await fetch(`${server.base}${page}`)
     // The quiet p99 is measured just before each attack: load on the machine drifts during a run.
     for (const name of Object.keys(ATTACKS)) {
-      const quiet = await readerP99(server.base, rounds)
+      const quiet = await measured()
       const attacker = await startAttacker(server.base, name)
-      const figures = await readerP99(server.base, rounds)
+      const figures = await measured()
       rows.push(row(name, quiet, figures, (await attacker.stop()).sent))
     }
-    const quiet = await readerP99(server.base, rounds)
+    const quiet = await measured()
     const held = Array.from({ length: 8 }, () => dribble(port))
-    rows.push(row('8 slow bodies held', quiet, await readerP99(server.base, rounds)))
+    rows.push(row('8 slow bodies held', quiet, await measured()))
     for (const socket of held) socket.destroy()
   } finally {
     await server.stop()

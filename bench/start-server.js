@@ -16,7 +16,8 @@ export const newDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'arclight-
 /**
  * @param {{ port: number, dataDir?: string, env?: Record<string, string>, command?: keyof COMMANDS }} options
  *   Without `dataDir` a new one is made, and removed on `stop()`.
- * @returns {Promise<{ base: string, dataDir: string, readyMs: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ base: string, dataDir: string, readyMs: number, pid: number, stop: () => Promise<void> }>}
+ *   `pid` is the server's own with the `node` command (npm's with `npm start`).
  */
 export async function startServer({ port, dataDir, env = {}, command = 'node' }) {
   const ownDataDir = !dataDir
@@ -59,6 +60,7 @@ export async function startServer({ port, dataDir, env = {}, command = 'node' })
     base,
     dataDir: dir,
     readyMs,
+    pid: child.pid,
     async stop() {
       process.kill(-child.pid, 'SIGTERM')
       await exited
