@@ -9,6 +9,7 @@ import { checkEnv } from '~/config/env.server'
 import { configurePorts } from '~/config/ports.server'
 import { usesPublicShell } from '~/site/public-shell'
 import { coalescingStream } from '~/utils/coalescing-stream.server'
+import { endDocumentLast } from '~/utils/document-end.server'
 import { hydrateAfterPaint } from '~/utils/hydrate-after-paint.server'
 import { NonceProvider } from '~/utils/nonce-provider'
 
@@ -117,7 +118,7 @@ function bufferWithEtag(
     sink.on('data', (chunk: Buffer) => chunks.push(chunk))
     sink.on('error', reject)
     sink.on('end', () => {
-      const text = editShell(Buffer.concat(chunks).toString('utf8'))
+      const text = editShell(endDocumentLast(Buffer.concat(chunks).toString('utf8')))
       const etag = documentEtag(text, nonce)
       headers.set('ETag', etag)
       if (matchesEtag(request.headers.get('If-None-Match'), etag)) {

@@ -6,6 +6,7 @@ import { Analytics } from '~/components/analytics'
 import { ChatWidgetLoader } from '~/components/chat/chat-widget-loader'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
+import { NotFoundRefresh } from '~/components/not-found-refresh'
 import { OrganizationJsonLd } from '~/components/sections/organization-json-ld'
 import { useRouteFocus } from '~/components/route-focus'
 import { Toasts } from '~/components/toasts'
@@ -77,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <OrganizationJsonLd />
+        <NotFoundRefresh />
       </head>
       <body className="min-h-screen bg-surface font-sans text-ink">
         {/* The live region toasts speak through (announce.ts): in the page from the start, so

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { Home } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { NOT_FOUND_REDIRECT_MS } from './not-found'
+import { NOT_FOUND_REDIRECT_MS } from './not-found-refresh'
 
 const FOCUS = 1 // held: focus is on the controls
 const POINTER = 2 // held: the pointer is over them

@@ -2,8 +2,6 @@ import { Link } from '@remix-run/react'
 import { Home } from 'lucide-react'
 import { useEffect, useState, type ComponentType } from 'react'
 
-export const NOT_FOUND_REDIRECT_MS = 3000
-
 /** What the server renders (and the page shows until its countdown has loaded). */
 function StaticActions() {
   return (
@@ -22,7 +20,8 @@ function StaticActions() {
 
 /**
  * The Not Found page: a Back to Home button, and the browser goes to / after three seconds
- * (not-found-actions.tsx, which also lets a visitor stop it). Without JavaScript a refresh goes.
+ * (not-found-actions.tsx, which also lets a visitor stop it). Without JavaScript a refresh in the
+ * head goes (not-found-refresh.tsx).
  */
 export function NotFound() {
   // The countdown and its controls load after hydration, as their own chunk.
@@ -30,9 +29,6 @@ export function NotFound() {
   useEffect(() => void import('./not-found-actions').then((m) => setActions(() => m.default)), [])
   return (
     <section className="bg-navy-900 text-ink-inverse">
-      <noscript>
-        <meta httpEquiv="refresh" content={`${NOT_FOUND_REDIRECT_MS / 1000};url=/`} />
-      </noscript>
       <div className="container-page flex min-h-[70vh] flex-col items-center justify-center py-24 text-center">
         <p className="text-7xl font-bold tracking-tight text-highlight sm:text-8xl">404</p>
         <h1 className="mt-4 text-section font-bold text-white">Page not found</h1>

@@ -49,33 +49,36 @@ export function SiteFooter({ settings }: { settings: ShellSettings }) {
         </div>
         <LinkColumn title="Quick Links" links={quickLinks} />
         <LinkColumn title="Legal" links={legalLinks} />
-        <address className="col-span-2 not-italic lg:col-span-1">
+        {/* HTML allows no heading inside <address>: the heading names the column, the address holds the details. */}
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
-          <ul className="mt-4 space-y-3">
-            {settings.supportEmail ? (
-              <li className="flex gap-3">
-                <Mail className="mt-1 h-4 w-4 shrink-0 text-highlight" aria-hidden="true" />
-                <a href={`mailto:${settings.supportEmail}`} className="hover:text-white">
-                  {settings.supportEmail}
-                </a>
-              </li>
-            ) : null}
-            {settings.phone ? (
-              <li className="flex gap-3">
-                <Phone className="mt-1 h-4 w-4 shrink-0 text-highlight" aria-hidden="true" />
-                <a href={telHref(settings.phone)} className="hover:text-white">
-                  {settings.phone}
-                </a>
-              </li>
-            ) : null}
-            {settings.address ? (
-              <li className="flex gap-3">
-                <MapPin className="mt-1 h-4 w-4 shrink-0 text-highlight" aria-hidden="true" />
-                <span>{settings.address}</span>
-              </li>
-            ) : null}
-          </ul>
-        </address>
+          <address className="not-italic">
+            <ul className="mt-4 space-y-3">
+              {settings.supportEmail ? (
+                <li className="flex gap-3">
+                  <Mail className="mt-1 h-4 w-4 shrink-0 text-highlight" aria-hidden="true" />
+                  <a href={`mailto:${settings.supportEmail}`} className="hover:text-white">
+                    {settings.supportEmail}
+                  </a>
+                </li>
+              ) : null}
+              {settings.phone ? (
+                <li className="flex gap-3">
+                  <Phone className="mt-1 h-4 w-4 shrink-0 text-highlight" aria-hidden="true" />
+                  <a href={telHref(settings.phone)} className="hover:text-white">
+                    {settings.phone}
+                  </a>
+                </li>
+              ) : null}
+              {settings.address ? (
+                <li className="flex gap-3">
+                  <MapPin className="mt-1 h-4 w-4 shrink-0 text-highlight" aria-hidden="true" />
+                  <span>{settings.address}</span>
+                </li>
+              ) : null}
+            </ul>
+          </address>
+        </div>
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm">

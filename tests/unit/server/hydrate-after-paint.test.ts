@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { coalescingStream } from '~/utils/coalescing-stream.server'
+import { endDocumentLast } from '~/utils/document-end.server'
 import { hydrateAfterPaint, RELEASE } from '~/utils/hydrate-after-paint.server'
 
 // What Remix renders at the end of a page's body (the nonce comes before the type).
@@ -13,12 +14,13 @@ const PAGE = `<html><head><script type="application/ld+json">{"@type":"Organizat
 describe('hydrateAfterPaint', () => {
   test('holds the module preloads and the module script, and adds the release script at the end of the body', () => {
     const html = hydrateAfterPaint(PAGE, 'n0nce')
-    expect(html).not.toContain('<link rel="modulepreload"')
-    expect(html.match(/rel="held-modulepreload" href="[^"]+"/g)).toEqual([
-      'rel="held-modulepreload" href="/assets/entry.client-a.js"',
-      'rel="held-modulepreload" href="/assets/shell-b.js"',
+    expect(html).not.toMatch(/(?<!<template data-held>)<link rel="modulepreload"/)
+    // Valid HTML while held: preloads in inert templates, the module script as a data block (no async).
+    expect(html.match(/<template data-held><link rel="modulepreload" href="[^"]+"\/><\/template>/g)).toEqual([
+      '<template data-held><link rel="modulepreload" href="/assets/entry.client-a.js"/></template>',
+      '<template data-held><link rel="modulepreload" href="/assets/shell-b.js"/></template>',
     ])
-    expect(html).toContain('<script nonce="n0nce" type="held-module" async="">import * as route0')
+    expect(html).toContain('<script nonce="n0nce" type="text/x-held-module">import * as route0')
     expect(html).toContain('<script type="application/ld+json">')
     expect(html).toContain(`<script nonce="n0nce">${RELEASE}</script></body></html><!--$-->`)
   })
@@ -44,7 +46,16 @@ describe('hydrateAfterPaint', () => {
     await new Promise((resolve) => setImmediate(resolve))
     stream.end(Buffer.from('<script>"</body>"</script>'))
     await ended
-    expect(out.join('')).toBe('<html><body>é<i>edited</i></body></html><script>"</body>"</script>')
+    // The document's end goes last: what streams after the shell stays inside the body.
+    expect(out.join('')).toBe('<html><body>é<i>edited</i><script>"</body>"</script></body></html>')
+  })
+
+  test('endDocumentLast moves what follows </html> inside the body, in order', () => {
+    expect(endDocumentLast(PAGE)).toBe(
+      PAGE.replace('</body></html><!--$--><script>later()</script><!--/$-->', '<!--$--><script>later()</script><!--/$--></body></html>'),
+    )
+    const whole = '<html><body><p>x</p></body></html>'
+    expect(endDocumentLast(whole)).toBe(whole)
   })
 })
 
@@ -62,7 +73,7 @@ describe('the release script in the browser', () => {
     document.body.innerHTML = hydrateAfterPaint(`<html><body><main>Hi</main>${SCRIPTS}</body></html>`, 'n0nce')
       .replace(/^<html><body>/, '')
       .replace(/<script nonce="n0nce">\(function[\s\S]*$/, '')
-    const held = document.querySelector('script[type="held-module"]') as HTMLScriptElement
+    const held = document.querySelector('script[type="text/x-held-module"]') as HTMLScriptElement
     held.nonce = 'n0nce' // browsers keep the nonce in a property, which the copy takes
     return held
   }
