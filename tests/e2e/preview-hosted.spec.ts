@@ -1,11 +1,10 @@
-import { createClient } from '@sanity/client'
-import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { expect, test, type Page } from '@playwright/test'
 import { rmSync } from 'node:fs'
 import { loadDataset } from '../../app/content/dataset.server'
 import { startContentLake, type ContentLake } from '../fixtures/content-lake-fake'
 import { contentWithDrafts, DRAFT_TITLE, NEW_SLUG, NEW_TITLE } from '../fixtures/preview-content'
-import { decodeStega, STEGA } from '../fixtures/stega'
+import { attributesWithStega, decodeStega, STEGA, STEGA_CHAR_SOURCE } from '../fixtures/stega'
+import { enableUrl, studioSecret as studioSecretOn } from '../fixtures/studio-client'
 import { removeDataDirs, startServer, type RunningServer } from '../reliability/server'
 
 // Preview mode on hosted Sanity, the way the Presentation tool drives it: the Studio writes a
@@ -42,22 +41,7 @@ test.afterAll(async () => {
   rmSync(contentDir, { recursive: true, force: true })
 })
 
-/** What the Studio does when the Presentation tool opens: write a secret, open the preview URL. */
-async function studioSecret() {
-  const studio = createClient({
-    projectId: 'fake123',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    token: 'editor-token',
-    useCdn: false,
-    apiHost: lake.url,
-    useProjectHostname: false,
-  })
-  return (await createPreviewSecret(studio, 'presentation', `${STUDIO}/`, 'editor-1')).secret
-}
-
-const enableUrl = (secret: string, path: string) =>
-  `/api/preview-mode/enable?${new URLSearchParams({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': path, 'sanity-preview-perspective': 'drafts' })}`
+const studioSecret = () => studioSecretOn(lake.url, `${STUDIO}/`)
 
 async function openPreview(page: Page, path: string) {
   const response = await page.goto(`${server.url}${enableUrl(await studioSecret(), path)}`)
@@ -159,4 +143,31 @@ test('preview and anonymous requests interleaved: no draft, stega or preview pag
     expect(body).not.toMatch(STEGA)
     expect(body).not.toContain(NEW_SLUG)
   }
+})
+
+test('stega stays in shown text: no attribute of a preview page carries it', async ({ page }) => {
+  const paths = [
+    '/',
+    '/services',
+    '/services/cyber-security',
+    '/case-studies/finance-digital-transformation',
+    '/success-stories',
+    '/blog',
+    '/blog/planning-a-cloud-migration-that-pays-off',
+    '/company',
+    '/about',
+    '/team',
+    '/get-started',
+    '/terms',
+  ]
+  await openPreview(page, paths[0])
+  const found: string[] = []
+  for (const path of paths) {
+    await page.goto(`${server.url}${path}`)
+    await expect(page.getByText('Preview: drafts')).toBeVisible()
+    found.push(...(await page.evaluate(attributesWithStega, STEGA_CHAR_SOURCE)).map((hit) => `${path}: ${hit}`))
+  }
+  expect(found).toEqual([])
+  // …while the shown text does carry it (the scan would pass on a page without stega too).
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(STEGA)
 })
