@@ -119,3 +119,21 @@ async function expectRefused(page: Page, pageUrl: string, framed: string) {
   await expect.poll(() => page.frames()[1]?.url(), { timeout: 30_000 }).toMatch(/^chrome-error:/)
   expect(await page.frames()[1].getByText('Cyber Security').count()).toBe(0)
 }
+
+test('a plain preview tab catches up when the editor comes back to it, without a reload', async ({ page }) => {
+  const path = '/services/cyber-security'
+  const secret = await studioSecret(lake.url, `${studio.url}/presentation`)
+  await page.goto(`${server.url}${enableUrl(secret, path)}`)
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toBeVisible()
+  // The preview's lazy chunk has mounted (its overlays are drawn): the page listens.
+  await expect(page.locator('sanity-visual-editing [data-ui="Card"]').first()).toBeAttached({ timeout: 30_000 })
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+
+  const edited = 'Cyber Security (edited in another tab)'
+  await studioClient(lake.url).patch('drafts.service-cyber-security').set({ title: edited }).commit()
+  // What the browser fires when the editor switches back from the Studio's tab or window.
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+  await expect(heading).toContainText(edited, { timeout: 30_000 })
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+})
