@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { rmSync } from 'node:fs'
-import { loadDataset } from '../../app/content/dataset.server'
-import { startContentLake, type ContentLake } from '../fixtures/content-lake-fake'
-import { contentWithDrafts, DRAFT_TITLE, NEW_SLUG, NEW_TITLE } from '../fixtures/preview-content'
+import type { ContentLake } from '../fixtures/content-lake-fake'
+import { startHostedPreview, type HostedPreview } from '../fixtures/hosted-preview'
+import { DRAFT_TITLE, NEW_SLUG, NEW_TITLE } from '../fixtures/preview-content'
 import { attributesWithStega, decodeStega, STEGA, STEGA_CHAR_SOURCE } from '../fixtures/stega'
 import { enableUrl, studioSecret as studioSecretOn } from '../fixtures/studio-client'
-import { removeDataDirs, startServer, type RunningServer } from '../reliability/server'
+import type { RunningServer } from '../reliability/server'
 
 // Preview mode on hosted Sanity, the way the Presentation tool drives it: the Studio writes a
 // secret, the site checks it (validatePreviewUrl, the viewer token) and shows drafts with
@@ -15,31 +14,16 @@ import { removeDataDirs, startServer, type RunningServer } from '../reliability/
 test.describe.configure({ timeout: 90_000 })
 
 const STUDIO = 'https://studio.example.com'
+let preview: HostedPreview
 let lake: ContentLake
 let server: RunningServer
-let contentDir: string
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  contentDir = contentWithDrafts()
-  const { documents, drafts } = loadDataset(contentDir)
-  lake = await startContentLake({ documents: [...documents, ...drafts], tokens: { 'viewer-token': 'viewer', 'editor-token': 'editor' } })
-  server = await startServer({
-    env: {
-      COOKIE_SECURE: 'false',
-      SANITY_PROJECT_ID: 'fake123',
-      SANITY_API_HOST: lake.url,
-      SANITY_USE_CDN: 'false',
-      SANITY_VIEWER_TOKEN: 'viewer-token',
-    },
-  })
+  preview = await startHostedPreview()
+  ;({ lake, server } = preview)
 })
-test.afterAll(async () => {
-  await server?.stop()
-  await lake?.stop()
-  removeDataDirs()
-  rmSync(contentDir, { recursive: true, force: true })
-})
+test.afterAll(() => preview?.stop())
 
 const studioSecret = () => studioSecretOn(lake.url, `${STUDIO}/`)
 
@@ -146,6 +130,7 @@ test('preview and anonymous requests interleaved: no draft, stega or preview pag
 })
 
 test('stega stays in shown text: no attribute of a preview page carries it', async ({ page }) => {
+  test.setTimeout(240_000) // twelve server-rendered pages with their overlays, on a loaded machine
   const paths = [
     '/',
     '/services',

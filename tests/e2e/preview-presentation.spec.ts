@@ -1,11 +1,10 @@
 import { expect, test, type Frame, type Page } from '@playwright/test'
-import { rmSync } from 'node:fs'
-import { loadDataset } from '../../app/content/dataset.server'
-import { startContentLake, type ContentLake } from '../fixtures/content-lake-fake'
+import type { ContentLake } from '../fixtures/content-lake-fake'
 import { startFakeStudio, type FakeStudio } from '../fixtures/fake-studio/fake-studio'
-import { contentWithDrafts, DRAFT_TITLE } from '../fixtures/preview-content'
+import { startHostedPreview, type HostedPreview } from '../fixtures/hosted-preview'
+import { DRAFT_TITLE } from '../fixtures/preview-content'
 import { enableUrl, studioClient, studioSecret } from '../fixtures/studio-client'
-import { removeDataDirs, startServer, type RunningServer } from '../reliability/server'
+import type { RunningServer } from '../reliability/server'
 
 // The Presentation tool, end to end: a fake Studio page (tests/fixtures/fake-studio/), served from
 // the Studio origin the site is configured with, frames the preview and speaks Presentation's
@@ -18,40 +17,23 @@ test.describe.configure({ timeout: 120_000 })
 
 const base = Number(process.env.E2E_PORT || 3100)
 const LIVE_TITLE = 'Cyber Security (edited in the Studio)'
+let preview: HostedPreview
 let lake: ContentLake
+let server: RunningServer
 let studio: FakeStudio
 let stranger: FakeStudio
-let server: RunningServer
-let contentDir: string
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  contentDir = contentWithDrafts()
-  const { documents, drafts } = loadDataset(contentDir)
-  lake = await startContentLake(
-    { documents: [...documents, ...drafts], tokens: { 'viewer-token': 'viewer', 'editor-token': 'editor' } },
-    base + 4,
-  )
   studio = await startFakeStudio(base + 2)
   // Another origin on the same machine: the same page, but not the Studio the site trusts.
   stranger = await startFakeStudio(base + 3)
-  server = await startServer({
-    port: base + 1,
-    env: {
-      COOKIE_SECURE: 'false',
-      SANITY_PROJECT_ID: 'fake123',
-      SANITY_API_HOST: lake.url,
-      SANITY_USE_CDN: 'false',
-      SANITY_VIEWER_TOKEN: 'viewer-token',
-      SANITY_STUDIO_URL: studio.url,
-    },
-  })
+  preview = await startHostedPreview({ port: base + 1, lakePort: base + 4, env: { SANITY_STUDIO_URL: studio.url } })
+  ;({ lake, server } = preview)
 })
 test.afterAll(async () => {
-  await server?.stop()
-  await Promise.all([lake?.stop(), studio?.stop(), stranger?.stop()])
-  removeDataDirs()
-  rmSync(contentDir, { recursive: true, force: true })
+  await preview?.stop()
+  await Promise.all([studio?.stop(), stranger?.stop()])
 })
 
 /** The framed site's document, once it has navigated to `path` (the enable redirect adds the perspective to the query). */
