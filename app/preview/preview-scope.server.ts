@@ -25,9 +25,12 @@ const scope = new AsyncLocalStorage<PreviewState | null>()
 /** Paths that never read drafts even in preview: files (sitemaps, the feed, robots.txt), APIs, the staff area. */
 const PUBLISHED_ONLY = /^\/(api|admin|login|logout|healthz|content-images|media)(\/|$)|\.[^/]*$/
 
+/** Remix's data requests (single fetch: `/services/x.data`, `/_root.data`) read what their page reads: revalidation and client-side navigation in preview. */
+const DATA_REQUEST = /\.data$/
+
 export function previewFor(request: Request, now = Date.now()): PreviewState | null {
   const url = new URL(request.url)
-  if (PUBLISHED_ONLY.test(url.pathname)) return null
+  if (PUBLISHED_ONLY.test(url.pathname.replace(DATA_REQUEST, ''))) return null
   const cookies = request.headers.get('Cookie')
   const grant = readPreviewGrant(cookies, now)
   if (!grant) return null

@@ -53,10 +53,12 @@ export interface StartOptions {
   waitReady?: boolean
   /** Load tests/reliability/heap-probe.mjs, for `heapUsed()`. */
   heapProbe?: boolean
+  /** A fixed port (a test that must know it up front, e.g. an origin another page is configured with); default: a free one. */
+  port?: number
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const dataDir = options.dataDir ?? freshDataDir()
   const args = options.heapProbe ? ['--expose-gc', '--import', './tests/reliability/heap-probe.mjs', 'server.js'] : ['server.js']
   const child = spawn(process.execPath, args, {

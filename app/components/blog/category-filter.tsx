@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { BlogFilter } from '~/blog/merge'
 import { blogListPath } from './format'
+import { stegaFree } from '~/seo/stega-clean'
 
 /**
  * All Topics plus one button per category. They are links (?category=slug), so a filter works
@@ -9,7 +10,7 @@ import { blogListPath } from './format'
 export function CategoryFilter({ filters, active, label }: { filters: BlogFilter[]; active: string | null; label: string }) {
   const items = [{ slug: null, title: 'All Topics' }, ...filters]
   return (
-    <nav aria-label={label}>
+    <nav aria-label={stegaFree(label)}>
       <ul className="flex flex-wrap gap-2 sm:gap-3">
         {items.map((item) => {
           const current = item.slug === active

@@ -3,6 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { telHref, type ShellSettings } from '~/site/site'
 import { BrandMark } from './brand-mark'
 import { SocialLinkItems } from './social-links'
+import { stegaFree } from '~/seo/stega-clean'
 
 const quickLinks = [
   { to: '/services', label: 'Services' },
@@ -18,7 +19,7 @@ const legalLinks = [
 
 function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
-    <nav aria-label={title}>
+    <nav aria-label={stegaFree(title)}>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (

@@ -1,3 +1,4 @@
+import { stegaFree } from '~/seo/stega-clean'
 // Brand marks drawn inline: lucide keeps no brand icons. (Drawn here rather than by a component of
 // their own: every page carries the footer, and the home page's JavaScript budget is tight.)
 const paths: Record<string, string> = {
@@ -19,7 +20,13 @@ export function SocialLinkItems({ links, linkClassName }: { links: Link[]; linkC
   return links.map((link) =>
     link.url && link.platform ? (
       <li key={link.url}>
-        <a href={link.url} rel="noopener noreferrer" target="_blank" aria-label={link.label ?? link.platform} className={linkClassName}>
+        <a
+          href={link.url}
+          rel="noopener noreferrer"
+          target="_blank"
+          aria-label={stegaFree(link.label ?? link.platform)}
+          className={linkClassName}
+        >
           {paths[link.platform] ? (
             <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
               <path d={paths[link.platform]} />

@@ -7,6 +7,7 @@ import { MetricList } from '../sections/metrics'
 import { PageHero } from '../sections/page-hero'
 import { Section, SectionHeader } from '../sections/section-header'
 import { sectionOf } from './landing'
+import { stegaFree } from '~/seo/stega-clean'
 
 type Props = {
   page: NonNullable<LandingPageQueryResult>
@@ -53,7 +54,7 @@ export function SuccessStoriesPage({ page, caseStudies, stories }: Props) {
                       <MetricList metrics={study.metrics} narrow />
                     </div>
                     {story ? (
-                      <ul className="mt-6 grid gap-2 sm:grid-cols-2" aria-label={`Outcomes: ${study.title}`}>
+                      <ul className="mt-6 grid gap-2 sm:grid-cols-2" aria-label={stegaFree(`Outcomes: ${study.title}`)}>
                         {story.results.map((result) => (
                           <li key={result} className="flex gap-2 text-[0.95rem]">
                             <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-success" aria-hidden="true" />

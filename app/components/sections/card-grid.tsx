@@ -1,4 +1,5 @@
 import { Children } from 'react'
+import { stegaFree } from '~/seo/stega-clean'
 
 const widths = {
   3: 'w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]',
@@ -11,7 +12,7 @@ const widths = {
  */
 export function CardGrid({ children, columns = 3, label }: { children: React.ReactNode; columns?: 3 | 4; label?: string }) {
   return (
-    <ul aria-label={label} className="flex flex-wrap justify-center gap-6">
+    <ul aria-label={label && stegaFree(label)} className="flex flex-wrap justify-center gap-6">
       {Children.map(children, (child) => (
         <li className={`flex ${widths[columns]}`}>{child}</li>
       ))}

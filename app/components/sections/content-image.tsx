@@ -1,4 +1,5 @@
 import { imageProps, type ContentImage } from '~/content/image'
+import { stegaFree } from '~/seo/stega-clean'
 
 type Props = {
   image: ContentImage | null | undefined
@@ -21,7 +22,7 @@ export function ContentImg({ image, className, sizes, priority = false, decorati
       sizes={props.srcSet ? props.sizes : undefined}
       width={props.width}
       height={props.height}
-      alt={props.alt}
+      alt={stegaFree(props.alt)}
       className={className}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}

@@ -1,3 +1,4 @@
+import { stegaFree } from '~/seo/stega-clean'
 type Props = {
   id?: string
   eyebrow?: string | null
@@ -41,7 +42,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={labelledBy}
-      aria-label={labelledBy ? undefined : label}
+      aria-label={labelledBy || !label ? undefined : stegaFree(label)}
       className={`scroll-mt-20 py-16 sm:py-24 ${tone === 'muted' ? 'bg-surface-muted' : 'bg-surface'} ${className}`}
     >
       <div className="container-page">{children}</div>

@@ -3,6 +3,7 @@ import { ArrowRight, ChevronRight } from 'lucide-react'
 import { CardGrid } from './card-grid'
 import { IconTile } from './icon'
 import type { ServiceCardData } from './service-card'
+import { stegaFree } from '~/seo/stega-clean'
 
 type Group = { service: ServiceCardData; specialisms: ServiceCardData[] }
 
@@ -25,7 +26,7 @@ function ServiceGroupCard({ service, specialisms }: Group) {
       {specialisms.length > 0 ? (
         <div className="mt-5 border-t border-line pt-4">
           <p className="text-xs font-semibold uppercase tracking-wider text-ink-muted">Specialisms</p>
-          <ul className="mt-2 space-y-1" aria-label={`${service.title} specialisms`}>
+          <ul className="mt-2 space-y-1" aria-label={stegaFree(`${service.title} specialisms`)}>
             {specialisms.map((s) => (
               <li key={s._id}>
                 <Link
@@ -47,7 +48,7 @@ function ServiceGroupCard({ service, specialisms }: Group) {
       <p className="mt-auto pt-5">
         <Link
           to={`/services/${service.slug}`}
-          aria-label={`Learn more about ${service.title}`}
+          aria-label={stegaFree(`Learn more about ${service.title}`)}
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-strong hover:underline"
         >
           Learn more <ArrowRight aria-hidden="true" className="h-4 w-4" />

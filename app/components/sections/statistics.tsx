@@ -1,3 +1,4 @@
+import { stegaFree } from '~/seo/stega-clean'
 export type Stat = { value: string; label: string }
 
 /** The home hero's claims: four figures on glass tiles over the dark hero. */
@@ -19,7 +20,7 @@ export function HeroClaims({ claims }: { claims: Stat[] }) {
 export function StatisticsGrid({ stats, label = 'Statistics' }: { stats: Stat[]; label?: string }) {
   if (stats.length === 0) return null
   return (
-    <dl aria-label={label} className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+    <dl aria-label={label && stegaFree(label)} className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
       {stats.map((stat) => (
         <div key={stat.label} className="card flex flex-col items-center px-4 py-8 text-center">
           <dt className="mt-2 font-medium text-ink-muted">{stat.label}</dt>

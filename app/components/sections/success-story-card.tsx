@@ -3,6 +3,7 @@ import { ArrowRight, CircleCheck } from 'lucide-react'
 import type { ContentImage } from '~/content/image'
 import { CardGrid } from './card-grid'
 import { ContentImg } from './content-image'
+import { stegaFree } from '~/seo/stega-clean'
 
 export type SuccessStoryData = {
   _id: string
@@ -23,7 +24,7 @@ function SuccessStoryCard({ story }: { story: SuccessStoryData }) {
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <h3 className="text-xl font-semibold text-ink">{story.title}</h3>
         <p className="mt-2 text-ink-muted">{story.description}</p>
-        <ul className="mt-5 space-y-2" aria-label={`Results: ${story.title}`}>
+        <ul className="mt-5 space-y-2" aria-label={stegaFree(`Results: ${story.title}`)}>
           {story.results.map((result) => (
             <li key={result} className="flex gap-2.5 text-[0.95rem] text-ink">
               <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-success" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import type { TeamMembersQueryResult } from '~/content/sanity.types'
 import { SocialLinkItems } from '../layout/social-links'
 import { ContentImg } from './content-image'
+import { stegaFree } from '~/seo/stega-clean'
 
 type Member = TeamMembersQueryResult[number]
 
@@ -35,7 +36,7 @@ export function TeamMemberCard({ member }: { member: Member }) {
       </div>
       <p className="mt-4 flex-1 text-ink-muted">{member.bio}</p>
       {member.links.length > 0 ? (
-        <ul className="mt-5 flex gap-2" aria-label={`${member.name}'s links`}>
+        <ul className="mt-5 flex gap-2" aria-label={stegaFree(`${member.name}'s links`)}>
           <SocialLinkItems
             links={member.links}
             linkClassName="grid size-10 place-items-center rounded-full border border-line text-ink-muted transition-colors hover:border-accent hover:text-accent-strong"

@@ -1,4 +1,5 @@
 import type { TrustedClient } from '~/site/trusted-clients.server'
+import { stegaFree } from '~/seo/stega-clean'
 
 /**
  * "Trusted by": the logos of the clients kept in /admin/clients, in a quiet band. Each logo sits in
@@ -17,8 +18,8 @@ export function TrustedBy({ clients }: { clients: TrustedClient[] }) {
             <li key={client.id} className="flex h-12 w-32 items-center justify-center sm:w-40">
               <img
                 src={client.logo}
-                alt={client.name}
-                title={client.name}
+                alt={stegaFree(client.name)}
+                title={stegaFree(client.name)}
                 loading="lazy"
                 decoding="async"
                 className="max-h-full max-w-full object-contain"

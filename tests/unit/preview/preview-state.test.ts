@@ -58,8 +58,22 @@ describe('the request scope', () => {
   })
 
   it('never for the sitemap, the feed, robots.txt, APIs or the staff area', () => {
-    for (const path of ['/sitemap.xml', '/blog/rss.xml', '/robots.txt', '/api/revalidate', '/admin/blog', '/sitemap/pages.xml']) {
+    for (const path of [
+      '/sitemap.xml',
+      '/blog/rss.xml',
+      '/robots.txt',
+      '/api/revalidate',
+      '/admin/blog',
+      '/sitemap/pages.xml',
+      '/admin/blog.data',
+    ]) {
       expect(previewFor(request(path, cookie))).toBeNull()
+    }
+  })
+
+  it("for a page's data requests too (revalidation and client-side navigation read drafts)", () => {
+    for (const path of ['/services/x.data', '/_root.data', '/_root.data?_routes=root']) {
+      expect(previewFor(request(path, cookie))).toMatchObject({ perspective: 'drafts' })
     }
   })
 
