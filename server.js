@@ -122,13 +122,10 @@ const pageCache = createPageCache({
     const fallbacks = (await serverBuild()).entry.module.blogFallbackCount
     const before = fallbacks()
     const request = new Request(`http://localhost${key}`, { headers: { Accept: 'text/html', 'User-Agent': 'arclight-page-cache' } })
-    const response = await renderPage(request, { cspNonce: markers.nonce, clientAddress: '', pageCacheFill: markers.slots, purgePageCache })
+    const response = await renderPage(request, { cspNonce: markers.nonce, clientAddress: '', purgePageCache })
     const body = await response.text()
     // Rendered while the backend was unreachable (the blog without its admin posts): served, not kept.
     return { status: response.status, headers: response.headers, body, keep: fallbacks() === before }
-  },
-  formValues: async (cookie) => {
-    return (await serverBuild()).entry.module.pageCacheFormValues(new Headers(cookie ? { Cookie: cookie } : {}))
   },
   // The bundled dataset, when watched, is checked on each request: an edit shows on the next one.
   contentVersion: cacheConfig.watchDataset ? () => fs.statSync(datasetFile, { throwIfNoEntry: false })?.mtimeMs : undefined,

@@ -143,8 +143,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   console.error(isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error)
 }
 
-// For the page cache in server.js: the enquiry form's token, cookie and key per response (docs/decisions/090).
-export { enquiryFormValues as pageCacheFormValues } from '~/enquiry/enquiry.server'
 // For the page cache in server.js: a render in which the public blog fell back is not kept.
 export { blogFallbackCount } from '~/blog/public-reads.server'
 // For server.js: the page cache hears of every content write made through this process.

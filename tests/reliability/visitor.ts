@@ -1,4 +1,6 @@
 // A visitor without a browser: a cookie jar and form posts, as a no-JS browser sends them.
+import crypto from 'node:crypto'
+
 export interface Reply {
   status: number
   headers: Headers
@@ -56,6 +58,17 @@ export class Visitor {
     const page = await this.get(path)
     if (page.status !== 200) throw new Error(`GET ${path}: ${page.status}`)
     return Object.fromEntries(names.map((name) => [name, hiddenValue(page.body, name)]))
+  }
+
+  /**
+   * Loads a page with the enquiry form and does what its script does in a browser
+   * (app/enquiry/form-token.ts): the session's token (made once, in its cookie) and a new key.
+   */
+  async openEnquiryForm(path = '/get-started'): Promise<{ csrf: string; 'idempotency-key': string }> {
+    const page = await this.get(path)
+    if (page.status !== 200) throw new Error(`GET ${path}: ${page.status}`)
+    if (!this.cookies.has('form_token')) this.cookies.set('form_token', crypto.randomBytes(32).toString('base64url'))
+    return { csrf: this.cookies.get('form_token')!, 'idempotency-key': crypto.randomUUID() }
   }
 
   async signIn(email: string, password: string): Promise<Reply> {

@@ -72,7 +72,6 @@ async function startServer() {
     maxBytes: 8 * 1024 * 1024,
     baseHeaders: [],
     csp: (sources: string) => `script-src 'self' ${sources}`,
-    formValues: async () => ({ values: {}, setCookie: null }),
     render: async (key: string) => {
       renders.push(key)
       const result = (await blogIndexLoader({ request: new Request(`http://localhost${key}`), params: {}, context: {} })) as unknown as {
