@@ -11,6 +11,7 @@ import { usesPublicShell } from '~/site/public-shell'
 import { coalescingStream } from '~/utils/coalescing-stream.server'
 import { hydrateAfterPaint } from '~/utils/hydrate-after-paint.server'
 import { NonceProvider } from '~/utils/nonce-provider'
+import { pageTags, tagHeaders } from '~/page-cache/page-tags'
 
 // Start-up: a bad environment stops the server here, with a message naming the variable.
 checkEnv()
@@ -76,6 +77,11 @@ export default function handleRequest(
         [readyEvent]() {
           shellRendered = true
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          // What the page shows, for purges by tag (docs/decisions/221).
+          if (cacheable) {
+            const { matches, loaderData } = remixContext.staticHandlerContext
+            for (const [name, value] of Object.entries(tagHeaders(pageTags(matches, loaderData)))) responseHeaders.set(name, value)
+          }
           if (cacheable && responseStatusCode === 200) {
             resolve(bufferWithEtag(pipe, request, responseHeaders, nonce, editShell).finally(done))
             return

@@ -7,7 +7,7 @@ declare module '@remix-run/node' {
     /** The peer address of the TCP connection, set by server.js. */
     clientAddress?: string
     /** Empties the rendered-page cache (after a content change), when server.js runs one. */
-    purgePageCache?: (reason: string) => void
+    purgePageCache?: (reason: string, tags?: string[]) => void
     /** Runs the request in its preview scope (app/preview/preview-scope.server.ts), for server/remix-handler.js. */
     runInRequestScope?: (request: Request, run: () => Promise<Response>) => Promise<Response>
   }

@@ -36,7 +36,10 @@ export function buildEntry(rendered, markers, { notFound = false } = {}) {
     if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue
     hashes.push(sha256Source(text))
   }
-  const base = { headers: kept, scriptHashes: [...new Set(hashes)].join(' '), isHtml: type.startsWith('text/html') }
+  // What the page shows (app/page-cache/page-tags.ts), for purges by tag; `site` at least.
+  const tags = (headers.get('surrogate-key') ?? '').split(/\s+/).filter(Boolean)
+  if (!tags.includes('site')) tags.push('site')
+  const base = { headers: kept, tags, scriptHashes: [...new Set(hashes)].join(' '), isHtml: type.startsWith('text/html') }
   const body = Buffer.from(html)
   if (notFound) return { ...base, status: 404, identity: body }
   return {

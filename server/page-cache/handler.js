@@ -30,11 +30,17 @@ export function createPageCache(options) {
   let generation = 0
   let lastVersion = contentVersion?.()
 
-  function purge() {
+  /** Forgets the pages that carry any of `tags` (and what is known not to be shared), or every page. */
+  function purge(tags) {
     generation++
     stats.purges++
-    lru.clear()
     inflight.clear()
+    if (!tags) return lru.clear()
+    const wanted = new Set(tags)
+    for (const [key, { value }] of lru.map) {
+      // A remembered "pass" (an unknown address's 404) may be a page now: asked again.
+      if (value.entry === PASS || value.entry.tags.some((tag) => wanted.has(tag))) lru.delete(key)
+    }
   }
 
   function fill(key) {

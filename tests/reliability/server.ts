@@ -53,10 +53,12 @@ export interface StartOptions {
   waitReady?: boolean
   /** Load tests/reliability/heap-probe.mjs, for `heapUsed()`. */
   heapProbe?: boolean
+  /** A fixed port (a suite whose other processes must know it beforehand); a free one otherwise. */
+  port?: number
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const dataDir = options.dataDir ?? freshDataDir()
   const args = options.heapProbe ? ['--expose-gc', '--import', './tests/reliability/heap-probe.mjs', 'server.js'] : ['server.js']
   const child = spawn(process.execPath, args, {
@@ -114,7 +116,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     },
   }
   if (options.waitReady === false) return server
-  const deadline = Date.now() + 90_000
+  // 3 minutes: a machine shared with other work may take more than one to load the build.
+  const deadline = Date.now() + 180_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`)
     const ok = await fetch(`${url}/healthz`).then(
