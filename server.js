@@ -12,6 +12,7 @@ import { readEnv, serverSettings } from './server/config.js'
 import { contentSecurityPolicy, policySources } from './server/content-security-policy.js'
 import { pageCacheConfig } from './server/page-cache/config.js'
 import { createPageCache } from './server/page-cache/handler.js'
+import { cdnPurgeHook, createPurger } from './server/page-cache/purge.js'
 import { watchContentChanges } from './server/page-cache/realtime-purge.js'
 import { createRequestHandler } from './server/remix-handler.js'
 import { legacyDataParam } from './server/legacy-data-param.js'
@@ -122,20 +123,28 @@ const pageCache = createPageCache({
     const fallbacks = (await serverBuild()).entry.module.blogFallbackCount
     const before = fallbacks()
     const request = new Request(`http://localhost${key}`, { headers: { Accept: 'text/html', 'User-Agent': 'arclight-page-cache' } })
-    const response = await renderPage(request, { cspNonce: markers.nonce, clientAddress: '', pageCacheFill: markers.slots, purgePageCache })
+    const response = await renderPage(request, { cspNonce: markers.nonce, clientAddress: '', purgePageCache })
     const body = await response.text()
     // Rendered while the backend was unreachable (the blog without its admin posts): served, not kept.
     return { status: response.status, headers: response.headers, body, keep: fallbacks() === before }
   },
-  formValues: async (cookie) => {
-    return (await serverBuild()).entry.module.pageCacheFormValues(new Headers(cookie ? { Cookie: cookie } : {}))
-  },
   // The bundled dataset, when watched, is checked on each request: an edit shows on the next one.
   contentVersion: cacheConfig.watchDataset ? () => fs.statSync(datasetFile, { throwIfNoEntry: false })?.mtimeMs : undefined,
 })
-function purgePageCache(reason) {
-  pageCache.purge()
-  if (reason) console.log(`[page-cache] purged: ${reason}`)
+// The origin's cache and, with CDN_PURGE_URL, the CDN or Varnish in front: the same tags (decision 221).
+const purge = createPurger({ pageCache, hook: cacheConfig.cdnPurge ? cdnPurgeHook(cacheConfig.cdnPurge) : null })
+function purgePageCache(reason, tags) {
+  purge(reason, tags).catch((error) => console.error('[page-cache] purge failed:', error))
+}
+// A watched dataset is checked twice a second too: with a shared cache in front, no request may
+// reach this server to notice the change.
+if (cacheConfig.watchDataset && !isDev) {
+  let seen = fs.statSync(datasetFile, { throwIfNoEntry: false })?.mtimeMs
+  setInterval(() => {
+    const now = fs.statSync(datasetFile, { throwIfNoEntry: false })?.mtimeMs
+    if (now !== seen) purgePageCache('the bundled dataset changed')
+    seen = now
+  }, 500).unref()
 }
 // Purges come from the app only: after a write its backend made (below), a verified Sanity webhook
 // (api.revalidate) or another server's write heard by Realtime. No request does it by its path.

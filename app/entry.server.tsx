@@ -12,6 +12,7 @@ import { coalescingStream } from '~/utils/coalescing-stream.server'
 import { endDocumentLast } from '~/utils/document-end.server'
 import { hydrateAfterPaint } from '~/utils/hydrate-after-paint.server'
 import { NonceProvider } from '~/utils/nonce-provider'
+import { pageTags, tagHeaders } from '~/page-cache/page-tags'
 
 // Start-up: a bad environment stops the server here, with a message naming the variable.
 checkEnv()
@@ -77,6 +78,11 @@ export default function handleRequest(
         [readyEvent]() {
           shellRendered = true
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          // What the page shows, for purges by tag (docs/decisions/221).
+          if (cacheable) {
+            const { matches, loaderData } = remixContext.staticHandlerContext
+            for (const [name, value] of Object.entries(tagHeaders(pageTags(matches, loaderData)))) responseHeaders.set(name, value)
+          }
           if (cacheable && responseStatusCode === 200) {
             resolve(bufferWithEtag(pipe, request, responseHeaders, nonce, editShell).finally(done))
             return
@@ -144,8 +150,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   console.error(isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error)
 }
 
-// For the page cache in server.js: the enquiry form's token, cookie and key per response (docs/decisions/090).
-export { enquiryFormValues as pageCacheFormValues } from '~/enquiry/enquiry.server'
 // For the page cache in server.js: a render in which the public blog fell back is not kept.
 export { blogFallbackCount } from '~/blog/public-reads.server'
 // For server.js: the page cache hears of every content write made through this process.

@@ -6,10 +6,8 @@ declare module '@remix-run/node' {
     cspNonce?: string
     /** The peer address of the TCP connection, set by server.js. */
     clientAddress?: string
-    /** Set when the page is rendered for the page cache: the markers of the per-response values (docs/decisions/090). */
-    pageCacheFill?: { csrf: string; idempotencyKey: string }
     /** Empties the rendered-page cache (after a content change), when server.js runs one. */
-    purgePageCache?: (reason: string) => void
+    purgePageCache?: (reason: string, tags?: string[]) => void
     /** Runs the request in its preview scope (app/preview/preview-scope.server.ts), for server/remix-handler.js. */
     runInRequestScope?: (request: Request, run: () => Promise<Response>) => Promise<Response>
   }

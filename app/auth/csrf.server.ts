@@ -5,7 +5,7 @@ import { sessionSecret } from '~/config/secrets.server'
 import { cookieName } from '~/utils/cookie-name.server'
 import { randomToken, sameToken, sessionToken } from './csrf-token.server'
 
-// The anonymous token lives in a signed, httpOnly cookie, repeated in a hidden form field
+// The sign-in form's anonymous token lives in a signed, httpOnly cookie, repeated in a hidden field
 // (`csrf`). Only pages that render a form issue one: a Set-Cookie makes a response private, and
 // the other public pages must stay cacheable by a CDN. Admin forms use a token bound to the
 // session instead (`adminCsrfToken`), which needs no cookie (docs/decisions/131).

@@ -4,6 +4,7 @@ import { blogPostsQuery, categoriesQuery } from '~/content/queries'
 import { mergedWindow, newerFirst, rangeFromPages, type BlogCard, type BlogFilter } from './merge'
 import { markdownWords, readTimeLabel } from './read-time'
 import { safeImageUrl } from './image-url'
+import { PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
 
 // The public blog's data: the sample posts (content source) and the published admin posts
 // (backend) as one list, newest first. Pages, filters, the feed and related links read it here.
@@ -141,10 +142,9 @@ export async function relatedPosts(backend: RequestBackend, post: Pick<BlogCard,
 }
 
 /**
- * Every blog response may be stored by browsers and CDNs but must be revalidated on each use;
- * the ETag (entry.server.tsx; the feed's own) makes an unchanged page a 304. So a published,
- * edited or deleted admin post shows at once (docs/decisions/080-blog-freshness.md).
+ * Every blog response is public like the other pages: a change to a post purges the `posts` tag
+ * everywhere, so a published, edited or deleted admin post shows at once (decisions 080, 221).
  */
-export const BLOG_CACHE_CONTROL = 'public, no-cache'
+export const BLOG_CACHE_CONTROL = PUBLIC_CACHE_CONTROL
 /** What an admin sees of a draft: theirs alone, never stored. */
 export const DRAFT_CACHE_CONTROL = 'private, no-store'

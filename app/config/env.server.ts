@@ -61,6 +61,9 @@ const EnvSchema = z.object({
   // Read by server.js (server/page-cache/config.js) too.
   PAGE_CACHE_MB: text.refine((value) => !value || /^\d+(\.\d+)?$/.test(value), 'must be a number of megabytes (0 turns the cache off)'),
   PAGE_CACHE_TTL_SECONDS: wholeNumber(1),
+  // Read by server.js: the CDN's (or Varnish's) purge hook and one header for it (decision 221).
+  CDN_PURGE_URL: httpUrl,
+  CDN_PURGE_HEADER: text.refine((value) => !value || /^[\w-]+:\s*\S/.test(value), 'must be one header, "Name: value"'),
   // Read by server.js: how long a client may take to send its headers, and its whole request.
   HEADERS_TIMEOUT_MS: wholeNumber(1000),
   REQUEST_TIMEOUT_MS: wholeNumber(1000),

@@ -6,9 +6,8 @@ import { getBackend } from '~/backend/index.server'
 import type { Backend } from '~/backend/types'
 import { ENQUIRY_TEXT, type EnquiryErrorReason, type EnquiryReply } from '~/enquiry/reply'
 import { enquiryReference } from './reference'
-import { PRIVATE_CACHE_CONTROL } from '~/utils/cache-headers'
 import { clientAddress, hashClientAddress } from '~/utils/client-address.server'
-import { issueCsrfToken, isValidCsrf } from '~/auth/csrf.server'
+import { isValidFormToken, retryFormToken } from './form-token.server'
 import { kickOutbox } from './outbox.server'
 import { ENQUIRY_FIELDS, ENQUIRY_FORM_NAME, EnquirySchema, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from './schema'
 import { pickFields } from '~/utils/pick-fields'
@@ -20,32 +19,12 @@ import { enquiryRateLimit, rateLimitedMessage } from '~/enquiry/rate-limit.serve
 // (once per idempotency key), then the staff e-mail in the background (docs/decisions/060).
 
 /**
- * For the loader of a page with the form: the form's props, and headers for the response. The
- * page carries this visitor's token and a one-off key, so it must never come from a shared cache
- * (another visitor's key would make their enquiry a "repeat"): always private (docs/decisions/060).
- * Rendered for the page cache (`fill`, from the load context), the page holds the cache's markers
- * instead, which it replaces per response with `enquiryFormValues` (docs/decisions/090).
+ * For the loader of a page with the form. The page is the same for every visitor (a public page,
+ * cached anywhere): the token and the key are made in the browser (docs/decisions/220). Retries of
+ * e-mails that failed before a restart resume once a form page is rendered.
  */
-export async function loadEnquiryForm(request: Request, backend?: Backend, fill?: PageCacheFill) {
-  const { values, setCookie } = fill
-    ? { values: { csrf: fill.csrf, idempotencyKey: fill.idempotencyKey }, setCookie: null }
-    : await enquiryFormValues(request.headers)
-  const headers = new Headers(setCookie ? { 'Set-Cookie': setCookie } : undefined)
-  headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
-  // Retries of e-mails that failed before a restart resume once a form page is visited.
+export function loadEnquiryForm(backend?: Backend) {
   if (notifyConfig()) void kickOutbox(backend ?? getBackend())
-  return { enquiryForm: values, headers }
-}
-
-export interface PageCacheFill {
-  csrf: string
-  idempotencyKey: string
-}
-
-/** This response's token (with its cookie when new) and a new key per page view: a double click or a re-sent POST repeats it, a new enquiry does not. */
-export async function enquiryFormValues(requestHeaders: Headers) {
-  const { token, headers } = await issueCsrfToken(requestHeaders)
-  return { values: { csrf: token, idempotencyKey: crypto.randomUUID() }, setCookie: headers?.get('Set-Cookie') ?? null }
 }
 
 interface HandleOptions {
@@ -69,9 +48,17 @@ export async function handleEnquiry(options: HandleOptions) {
   // already bounded its size and shape). A refused form echoes its own fields, so nothing is lost.
   const formData = await request.formData()
   if (formData.get('form-name') !== ENQUIRY_FORM_NAME) return fail(400, 'form', ENQUIRY_TEXT.submissionFailed)
-  if (!(await isValidCsrf(formData, request))) {
+  if (!isValidFormToken(formData, request)) {
+    // Nothing is stored. The answer carries a token (with its cookie when the browser held none, as
+    // without JavaScript) and a key, so that sending the same form again goes through.
     const echo = parseWithZod(pickFields(formData, ENQUIRY_FIELDS), { schema: EnquirySchema })
-    return fail(403, 'csrf', ENQUIRY_TEXT.invalidTokenDetail, echo.reply())
+    const { token, setCookie } = retryFormToken(request)
+    if (setCookie) requestBackend.headers.append('Set-Cookie', setCookie)
+    const retry = { csrf: token, idempotencyKey: idempotencyKey(formData.get(IDEMPOTENCY_FIELD)) }
+    return reply(
+      { form: 'contact', status: 'error', reason: 'csrf', message: ENQUIRY_TEXT.invalidTokenDetail, result: echo.reply(), retry },
+      403,
+    )
   }
   const submission = parseWithZod(formData, { schema: EnquirySchema })
 

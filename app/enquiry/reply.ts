@@ -7,7 +7,7 @@ export const ENQUIRY_TEXT = {
   invalidToken: 'Invalid security token', // spec
   submissionFailed: 'Form submission failed', // spec: the server answered not-ok
   failedToSend: 'Failed to send message. Please try again.', // spec: any other error
-  invalidTokenDetail: 'This form has expired. Please reload the page and send it again.',
+  invalidTokenDetail: 'This form has a new security token now: please send it again.',
   rateLimited: 'Too many enquiries from your network: at most 5 every 10 minutes. Please try again later.',
   unavailable: 'We could not save your enquiry, so it was not sent. Please try again in a moment.',
   invalid: 'Please correct the highlighted fields.',
@@ -33,7 +33,15 @@ export type EnquiryReply =
       message: string
       /** The submitted values, so that the visitor does not have to type them again (no-JS page). */
       result?: SubmissionResult<string[]>
+      /** After a refused token: the token and key the form sends next (docs/decisions/220). */
+      retry?: FormSecrets
     }
+
+/** The form's hidden security values: the session's token and this enquiry's idempotency key. */
+export interface FormSecrets {
+  csrf: string
+  idempotencyKey: string
+}
 
 export function isEnquiryReply(value: unknown): value is EnquiryReply {
   return typeof value === 'object' && value !== null && (value as { form?: unknown }).form === 'contact'

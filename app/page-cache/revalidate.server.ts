@@ -14,7 +14,7 @@ const text = (body: string, status: number) =>
 
 export async function handleRevalidate(
   request: Request,
-  options: { secret: string | undefined; purge?: (reason: string) => void; now?: number },
+  options: { secret: string | undefined; purge?: (reason: string, tags?: string[]) => void; now?: number },
 ) {
   if (!options.secret) return text('Not Found', 404)
   if (request.method !== 'POST') return text('Method Not Allowed', 405)
@@ -25,7 +25,8 @@ export async function handleRevalidate(
   const fresh = Math.abs((options.now ?? Date.now()) - timestamp) <= MAX_AGE_MS
   if (!fresh || !body || !(await isValidSignature(body, signature, options.secret))) return text('Invalid signature', 401)
   invalidateContent()
-  options.purge?.('Sanity webhook')
+  // Content documents show in every page's navigation and footer: every page (tag `site`).
+  options.purge?.('Sanity webhook', ['site'])
   return new Response(JSON.stringify({ revalidated: true }), {
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
   })

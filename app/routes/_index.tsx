@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { EnquiryForm } from '~/components/enquiry/enquiry-form'
 import { HomePage } from '~/components/pages/home-page'
@@ -12,26 +12,23 @@ import { trustedClients } from '~/site/trusted-clients.server'
 
 export const headers = publicPageHeaders
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [settings, page, services, stories, enquiry, clients] = await Promise.all([
+export async function loader() {
+  loadEnquiryForm()
+  const [settings, page, services, stories, clients] = await Promise.all([
     fetchSiteSettings(),
     fetchContent(landingPageQuery, { key: 'home' }),
     fetchContent(servicesByReadingQuery, { reading: 'first' }),
     fetchContent(successStoriesQuery),
-    loadEnquiryForm(request, undefined, context.pageCacheFill),
     trustedClients(),
   ])
-  const body = {
+  return {
     page: requireContent(page, 'The home landing page'),
     heroClaims: settings.heroClaims,
     statistics: settings.statistics,
     services,
     stories,
     clients,
-    enquiryForm: enquiry.enquiryForm,
   }
-  // The form's token and key make this page one visitor's own (private, see enquiry.server.ts).
-  return data(body, { headers: enquiry.headers })
 }
 
 // POST / with form-name=contact (spec §7): the enquiry form in the contact section.
@@ -48,6 +45,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   })
 
 export default function Index() {
-  const { enquiryForm, ...home } = useLoaderData<typeof loader>()
-  return <HomePage {...home} contactForm={<EnquiryForm {...enquiryForm} />} />
+  const home = useLoaderData<typeof loader>()
+  return <HomePage {...home} contactForm={<EnquiryForm />} />
 }

@@ -6,6 +6,7 @@ import { BLOG_CACHE_CONTROL, newestBlogPosts } from '~/blog/blog.server'
 import { siteUrl } from '~/config/env.server'
 import { renderRss } from '~/blog/rss'
 import { anonymousBlog } from '~/blog/public-reads.server'
+import { resourceTagHeaders } from '~/page-cache/page-tags'
 
 // /blog/rss.xml: the 20 newest posts of both sources. Revalidated on every use like the blog
 // pages, with an ETag of its own so an unchanged feed costs a 304.
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     items,
   )
   const etag = `"${createHash('sha256').update(xml).digest('base64url').slice(0, 32)}"`
-  const headers = { 'Cache-Control': BLOG_CACHE_CONTROL, ETag: etag }
+  const headers = { 'Cache-Control': BLOG_CACHE_CONTROL, ETag: etag, ...resourceTagHeaders('routes/blog.rss[.]xml') }
   const ifNoneMatch = request.headers.get('If-None-Match') ?? ''
   if (ifNoneMatch.split(',').some((tag) => [etag, `W/${etag}`, '*'].includes(tag.trim()))) {
     return new Response(null, { status: 304, headers })

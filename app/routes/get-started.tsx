@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { EnquiryForm } from '~/components/enquiry/enquiry-form'
 import { GetStartedPage } from '~/components/pages/get-started-page'
@@ -11,14 +11,10 @@ import { enquiryAction, loadEnquiryForm } from '~/enquiry/enquiry.server'
 
 export const headers = publicPageHeaders
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [page, enquiry] = await Promise.all([
-    fetchContent(landingPageQuery, { key: 'get-started' }),
-    loadEnquiryForm(request, undefined, context.pageCacheFill),
-  ])
-  const body = { page: requireContent(page, 'The get-started landing page'), enquiryForm: enquiry.enquiryForm }
-  // The form's token and key make this page one visitor's own (private, see enquiry.server.ts).
-  return data(body, { headers: enquiry.headers })
+export async function loader() {
+  loadEnquiryForm()
+  const page = await fetchContent(landingPageQuery, { key: 'get-started' })
+  return { page: requireContent(page, 'The get-started landing page') }
 }
 
 export const action = enquiryAction('/get-started')
@@ -34,6 +30,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   })
 
 export default function GetStartedRoute() {
-  const { page, enquiryForm } = useLoaderData<typeof loader>()
-  return <GetStartedPage page={page} form={<EnquiryForm {...enquiryForm} />} />
+  const { page } = useLoaderData<typeof loader>()
+  return <GetStartedPage page={page} form={<EnquiryForm />} />
 }

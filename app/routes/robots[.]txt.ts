@@ -1,8 +1,14 @@
 import { renderRobots } from '~/seo/sitemap.server'
 import { siteUrl } from '~/config/env.server'
+import { resourceTagHeaders } from '~/page-cache/page-tags'
+import { PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
 
 export async function loader() {
   return new Response(renderRobots(siteUrl()), {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': PUBLIC_CACHE_CONTROL,
+      ...resourceTagHeaders('routes/robots[.]txt'),
+    },
   })
 }

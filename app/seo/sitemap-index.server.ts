@@ -1,6 +1,8 @@
 import { blogSitemapEntries } from '~/blog/sitemap.server'
 import { contentPages, staticPages, type SitemapEntry } from './sitemap.server'
 import { anonymousBlog } from '~/blog/public-reads.server'
+import { resourceTagHeaders } from '~/page-cache/page-tags'
+import { PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
 
 // sitemap.xml at any number of posts. Up to SITEMAP_FILE_URLS addresses it is one <urlset> as
 // before; beyond, it is a sitemap index (sitemaps.org) naming /sitemap/pages.xml (every page but
@@ -51,5 +53,7 @@ export function renderSitemapIndex(siteUrl: string, files: string[]): string {
 
 export const SITEMAP_HEADERS = {
   'Content-Type': 'application/xml; charset=utf-8',
-  'Cache-Control': 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400',
+  'Cache-Control': PUBLIC_CACHE_CONTROL,
+  // The index and each file list the posts (one tag set for both).
+  ...resourceTagHeaders('routes/sitemap.$file'),
 }

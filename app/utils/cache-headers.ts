@@ -1,6 +1,11 @@
 import type { HeadersFunction } from '@remix-run/node'
 
-const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
+/**
+ * Every public response (docs/decisions/221): a shared cache keeps it until a change purges its
+ * tags (a day at most, in case a purge is lost); a browser revalidates on each use (a 304 by ETag,
+ * from the shared cache), so nobody waits for a change.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=86400'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 /**

@@ -17,6 +17,8 @@ export function pageCacheConfig(env, isDev) {
     maxBytes,
     ttlMs,
     watchDataset: !env.SANITY_PROJECT_ID && (isDev || env.CONTENT_WATCH === 'true'),
+    // The CDN (or Varnish) purge hook: told the tags of every change (purge.js).
+    cdnPurge: env.CDN_PURGE_URL ? { url: env.CDN_PURGE_URL, header: env.CDN_PURGE_HEADER || undefined } : null,
     ...realtimeConfig(env, maxBytes),
   }
 }

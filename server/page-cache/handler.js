@@ -1,13 +1,12 @@
 // The rendered-page cache in front of Express: anonymous GET/HEAD requests for public pages are
 // answered from memory, precompressed, before Express and Remix do any work. A miss renders the
-// page once (concurrent misses wait for that one render) with markers in place of the CSP nonce
-// and the enquiry form's token and key; see docs/decisions/090-origin-page-cache.md.
+// page once (concurrent misses wait for that one render) with a marker in place of the CSP nonce;
+// see docs/decisions/090-origin-page-cache.md.
 import crypto from 'node:crypto'
-import { gzipSplice } from './gzip-splice.js'
 import { cacheKey } from './keys.js'
 import { ByteLru } from './lru.js'
-import { acceptsGzip, matchesEtag, preferredEncoding } from './negotiate.js'
-import { buildEntry, entrySize, fillTemplate, upgradeBrotli } from './template.js'
+import { matchesEtag, preferredEncoding } from './negotiate.js'
+import { buildEntry, entrySize, upgradeBrotli } from './entry.js'
 
 const PASS = { pass: true } // a page that must not be shared: requests for it go through as before
 const marker = (kind) => `pc${crypto.randomBytes(12).toString('hex')}${kind}`
@@ -16,27 +15,32 @@ const marker = (kind) => `pc${crypto.randomBytes(12).toString('hex')}${kind}`
  * @param {{
  *   maxBytes: number,
  *   ttlMs?: number,
- *   render: (key: string, markers: { nonce: string, slots: Record<string, string> }) => Promise<{ status: number, headers: Headers, body: string, keep?: boolean }>,
- *   formValues: (cookieHeader: string | undefined) => Promise<{ values: Record<string, string>, setCookie: string | null }>,
+ *   render: (key: string, markers: { nonce: string }) => Promise<{ status: number, headers: Headers, body: string, keep?: boolean }>,
  *   baseHeaders: [string, string][],
  *   csp: (scriptSources: string) => string,
  *   contentVersion?: () => unknown,
  * }} options
  */
 export function createPageCache(options) {
-  const { maxBytes, ttlMs = Infinity, render, formValues, baseHeaders, csp, contentVersion } = options
+  const { maxBytes, ttlMs = Infinity, render, baseHeaders, csp, contentVersion } = options
   const lru = new ByteLru(maxBytes)
   const inflight = new Map()
-  const markers = { nonce: marker('n'), slots: { csrf: marker('c'), idempotencyKey: marker('k') } }
+  const markers = { nonce: marker('n') }
   const stats = { hits: 0, misses: 0, renders: 0, purges: 0 }
   let generation = 0
   let lastVersion = contentVersion?.()
 
-  function purge() {
+  /** Forgets the pages that carry any of `tags` (and what is known not to be shared), or every page. */
+  function purge(tags) {
     generation++
     stats.purges++
-    lru.clear()
     inflight.clear()
+    if (!tags) return lru.clear()
+    const wanted = new Set(tags)
+    for (const [key, { value }] of lru.map) {
+      // A remembered "pass" (an unknown address's 404) may be a page now: asked again.
+      if (value.entry === PASS || value.entry.tags.some((tag) => wanted.has(tag))) lru.delete(key)
+    }
   }
 
   function fill(key) {
@@ -108,7 +112,6 @@ export function createPageCache(options) {
   }
 
   function send(req, res, entry, state) {
-    if (entry.template) return sendTemplate(req, res, entry, state)
     if (entry.status === 404) return sendOnce(req, res, entry)
     const headers = [...fixedHeaders(entry), 'X-Page-Cache', state]
     if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
@@ -131,30 +134,6 @@ export function createPageCache(options) {
     headers.push('Content-Security-Policy', csp(entry.scriptHashes), 'Content-Length', String(entry.identity.length))
     res.writeHead(entry.status, headers)
     res.end(req.method === 'HEAD' ? undefined : entry.identity)
-  }
-
-  async function sendTemplate(req, res, entry, state) {
-    let fresh
-    try {
-      fresh = await formValues(req.headers.cookie)
-    } catch (error) {
-      console.error('[page-cache] form values failed:', error)
-      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-      return res.end('Something went wrong. Please try again.')
-    }
-    const filled = fillTemplate(entry.template, fresh.values)
-    // brotli cannot be spliced: a page with per-response values is sent gzipped (or plain).
-    const gzip = acceptsGzip(req.headers['accept-encoding'])
-    const body = gzip ? gzipSplice(entry.template.gzip, filled.values) : filled.body
-    const headers = [...fixedHeaders(entry), 'X-Page-Cache', state]
-    headers.push('Content-Security-Policy', csp(`${entry.scriptHashes} ${filled.hashes}`))
-    if (fresh.setCookie) headers.push('Set-Cookie', fresh.setCookie)
-    if (gzip) headers.push('Content-Encoding', 'gzip')
-    headers.push('Content-Length', String(body.reduce((n, b) => n + b.length, 0)))
-    res.writeHead(200, headers)
-    if (req.method === 'HEAD') return res.end()
-    for (const buffer of body) res.write(buffer)
-    res.end()
   }
 
   return {

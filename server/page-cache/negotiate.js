@@ -9,8 +9,6 @@ export function preferredEncoding(acceptEncoding) {
   return br ? 'br' : gzip ? 'gzip' : null
 }
 
-export const acceptsGzip = (acceptEncoding) => accepted(acceptEncoding).gzip
-
 function accepted(acceptEncoding) {
   if (!acceptEncoding) return { br: false, gzip: false }
   let result = memo.get(acceptEncoding)

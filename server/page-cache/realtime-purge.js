@@ -8,6 +8,14 @@
  * in Storage, not a table: a page holds a file's URL, which a deletion does not change. */
 export const WATCHED_TABLES = ['posts', 'categories', 'clients']
 
+/** The cache tags a row's change purges (as app/config/content-changes.server.ts names them). */
+export function changedTags(change) {
+  if (change.table === 'clients') return ['clients']
+  const id = change.new?.id ?? change.old?.id
+  // A category's name shows on every post that has it: all posts.
+  return change.table === 'posts' && id !== undefined ? ['posts', `post:${id}`] : ['posts']
+}
+
 const CHANNEL = 'page-cache'
 const SOURCE = `changes of ${WATCHED_TABLES.join(', ')}`
 const ENABLE_HINT =
@@ -19,11 +27,11 @@ const REOPEN_MS = [5_000, 10_000, 30_000, 60_000]
 /**
  * Starts listening; resolves once the client exists (not when it has connected: an unreachable
  * Realtime delays nothing, it is retried in the background and logged). `purge` gets a reason for a
- * change, none for a (re)subscription, which is logged here.
+ * change and its tags, none for a (re)subscription (everything), which is logged here.
  * @param {{
  *   url: string,
  *   serviceRoleKey: string,
- *   purge: (reason?: string) => void,
+ *   purge: (reason?: string, tags?: string[]) => void,
  *   log?: { info: (line: string) => void, error: (line: string) => void },
  * }} options
  * @returns {Promise<{ stop: () => Promise<void> }>}
@@ -78,7 +86,7 @@ export async function watchContentChanges({ url, serviceRoleKey, purge, log = { 
     const channel = supabase.channel(`${CHANNEL}-${++opened}`, { config: { postgres_changes_options: { wait: true } } })
     for (const table of WATCHED_TABLES) {
       channel.on('postgres_changes', { event: '*', schema: 'public', table }, (change) =>
-        purge(`${change.eventType} on ${change.table} (Realtime)`),
+        purge(`${change.eventType} on ${change.table} (Realtime)`, changedTags(change)),
       )
     }
     channel.on('system', {}, (message) => {

@@ -186,10 +186,16 @@ test.describe('without JavaScript', () => {
     await expect(form.getByLabel('Company')).toHaveValue(VALID.company)
   })
 
-  test('a valid enquiry: the page itself shows the confirmation, then an empty form on request', async ({ page }) => {
+  test('a valid enquiry: a token on the first send, the confirmation on the second, then an empty form on request', async ({ page }) => {
     await page.goto('/get-started')
     const form = enquiryForm(page)
     await fillForm(form)
+    // The page is the same for everyone and no script ran: the form had no token. The answer says
+    // so in the spec's words, keeps what was typed and holds this browser session's token now.
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page).toHaveURL(/\/get-started#enquiry$/)
+    await expect(form.getByRole('alert')).toContainText('Invalid security token')
+    await expect(form.getByLabel('Project details')).toHaveValue(VALID.message)
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(page).toHaveURL(/\/get-started#enquiry$/)
     const { confirmation } = await expectConfirmation(form)

@@ -20,11 +20,13 @@ test('a former slug answers 301 to the current address', async ({ request }) => 
 })
 
 test('public pages are cacheable by a CDN and answer a repeat request with 304', async ({ request }) => {
-  // Pages without a form (a form's CSRF cookie makes its page private, see decision 030).
-  for (const path of ['/company', '/services/cybersecurity', '/about']) {
+  // The form pages too: the browser makes the enquiry's token (decision 220); tags for purges (221).
+  for (const path of ['/company', '/services/cybersecurity', '/about', '/', '/get-started']) {
     const first = await request.get(path)
     expect(first.status()).toBe(200)
-    expect(first.headers()['cache-control']).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=86400')
+    expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=86400')
+    expect(first.headers()['surrogate-key']).toMatch(/^site\b/)
+    expect(first.headers()['set-cookie']).toBeUndefined()
     const etag = first.headers()['etag']
     expect(etag).toMatch(/^"[\w-]+"$/)
     const again = await request.get(path)

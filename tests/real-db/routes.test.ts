@@ -181,7 +181,7 @@ describe('the admin pages on the real database', () => {
   })
 
   it('enquiries: a visitor submits through the form; the admin reads, marks handled and deletes', async () => {
-    const session = await openForm(backend)
+    const session = await openForm()
     const sent = await postEnquiry(backend as never, { session, address: '203.0.113.50' })
     expect(sent.reply).toMatchObject({ status: 'success' })
     const again = await postEnquiry(backend as never, { session, address: '203.0.113.50' })

@@ -42,7 +42,7 @@ beforeAll(async () => {
   const client = await admin.post('/admin/clients', { csrf, intent: 'save', name: `Client ${SECRET_MARK}` })
   expect(client.status).toBeLessThan(400)
   const visitor = new Visitor(server.url)
-  const form = await visitor.hidden('/get-started', 'csrf', 'idempotency-key')
+  const form = await visitor.openEnquiryForm()
   const enquiry = await visitor.post('/get-started', {
     ...form,
     'form-name': 'contact',

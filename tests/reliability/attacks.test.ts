@@ -145,7 +145,7 @@ describe('injection', () => {
 
   it('renders enquiry fields inert in the inbox, keeps the CSV formula-safe and the e-mail headers whole', async () => {
     const visitor = new Visitor(server.url)
-    const { csrf } = await visitor.hidden('/get-started', 'csrf')
+    const { csrf } = await visitor.openEnquiryForm()
     const reply = await visitor.post(
       '/get-started',
       enquiryPost({
@@ -176,7 +176,7 @@ describe('injection', () => {
 
   it('keeps bidirectional control characters out of the e-mail and the inbox', async () => {
     const visitor = new Visitor(server.url)
-    const { csrf } = await visitor.hidden('/get-started', 'csrf')
+    const { csrf } = await visitor.openEnquiryForm()
     const name = `Mallory \u202Egnp.exe ${MARK}-bidi`
     expect((await visitor.post('/get-started', enquiryPost({ csrf, name }))).status).toBe(200)
     const deadline = Date.now() + 20_000

@@ -19,6 +19,7 @@ let server: RunningServer
 let visitor: Visitor
 let admin: Visitor
 let visitorCsrf = ''
+let loginCsrf = ''
 let adminToken = ''
 let postId = 0
 let tried = 0
@@ -28,7 +29,8 @@ beforeAll(async () => {
   // Small content-cache bounds, so that 300 junk URLs are far more than the cache may keep.
   server = await startServer({ heapProbe: true, env: { CONTENT_CACHE_ENTRIES: '50', CONTENT_CACHE_MB: '1' } })
   visitor = new Visitor(server.url)
-  visitorCsrf = hiddenValue((await visitor.get('/get-started')).body, 'csrf')
+  visitorCsrf = (await visitor.openEnquiryForm()).csrf
+  loginCsrf = hiddenValue((await visitor.get('/login')).body, 'csrf')
   admin = new Visitor(server.url)
   const signedIn = await admin.signIn(ADMIN.email, ADMIN.password)
   expect(signedIn.status).toBe(302)
@@ -69,8 +71,8 @@ describe('actions', () => {
     { path: () => '/?index', who: 'visitor', token: () => ({ csrf: visitorCsrf, 'form-name': 'contact' }) },
     { path: () => '/get-started', who: 'visitor', token: () => ({ csrf: visitorCsrf, 'form-name': 'contact' }) },
     { path: () => '/get-started.data', who: 'visitor', token: () => ({ csrf: visitorCsrf, 'form-name': 'contact' }) },
-    { path: () => '/login', who: 'visitor', token: () => ({ csrf: visitorCsrf }) },
-    { path: () => '/logout', who: 'visitor', token: () => ({ csrf: visitorCsrf }) },
+    { path: () => '/login', who: 'visitor', token: () => ({ csrf: loginCsrf }) },
+    { path: () => '/logout', who: 'visitor', token: () => ({ csrf: loginCsrf }) },
     { path: () => '/admin/blog/new', who: 'admin', token: () => ({ csrf: adminToken, intent: 'save' }) },
     { path: () => `/admin/blog/edit/${postId}`, who: 'admin', token: () => ({ csrf: adminToken, intent: 'save' }) },
     { path: () => '/admin/blog?index', who: 'admin', token: () => ({ csrf: adminToken, intent: 'delete' }) },

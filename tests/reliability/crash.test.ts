@@ -6,7 +6,7 @@ import { ENQUIRY_TEXT } from '~/enquiry/reply'
 import { readStored } from './db'
 import { FULL, report } from './figures'
 import { removeDataDirs, startServer, type RunningServer } from './server'
-import { hiddenValue, Visitor } from './visitor'
+import { Visitor } from './visitor'
 
 const KILL_AFTER = FULL ? 400 : 60 // acknowledged enquiries before the kill
 const CONNECTIONS = 20
@@ -25,7 +25,7 @@ async function fire(server: RunningServer, run: string, acknowledged: string[], 
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       const visitor = new Visitor(server.url)
-      const csrf = hiddenValue((await visitor.get('/get-started')).body, 'csrf')
+      const { csrf } = await visitor.openEnquiryForm()
       while (!stop()) {
         const marker = `crash-${run}-${n++}`
         sent++

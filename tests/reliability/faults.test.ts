@@ -74,7 +74,7 @@ describe('Supabase unreachable', () => {
   })
 
   it('says clearly that an enquiry or a sign-in failed, and never reports an enquiry as sent', async () => {
-    const { csrf } = await visitor.hidden('/get-started', 'csrf')
+    const { csrf } = await visitor.openEnquiryForm()
     const enquiry = await visitor.post('/get-started', enquiryPost({ csrf }))
     expectNoInternals('enquiry', enquiry)
     expect(enquiry.status).toBe(503)

@@ -9,7 +9,7 @@ import { enquiryPost } from '../fixtures/enquiry'
 import { FULL, pool, report } from './figures'
 import { removeDataDirs, startServer, type RunningServer } from './server'
 import { startSmtp } from './smtp'
-import { hiddenValue, Visitor } from './visitor'
+import { Visitor } from './visitor'
 
 const ENQUIRIES = FULL ? 2000 : 200
 const CONNECTIONS = 50
@@ -35,8 +35,8 @@ it(`stores ${ENQUIRIES} enquiries sent over ${CONNECTIONS} connections without l
   const visitors = await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       const visitor = new Visitor(server.url)
-      const page = await visitor.get('/get-started')
-      return { visitor, csrf: hiddenValue(page.body, 'csrf') }
+      const { csrf } = await visitor.openEnquiryForm()
+      return { visitor, csrf }
     }),
   )
   const outcomes = new Map<string, { ok: boolean; statuses: number[] }>()

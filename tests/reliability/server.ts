@@ -116,7 +116,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     },
   }
   if (options.waitReady === false) return server
-  const deadline = Date.now() + 90_000
+  // 3 minutes: a machine shared with other work may take more than one to load the build.
+  const deadline = Date.now() + 180_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`)
     const ok = await fetch(`${url}/healthz`).then(

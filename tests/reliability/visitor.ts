@@ -1,4 +1,6 @@
 // A visitor without a browser: a cookie jar and form posts, as a no-JS browser sends them.
+import crypto from 'node:crypto'
+
 export interface Reply {
   status: number
   headers: Headers
@@ -56,6 +58,18 @@ export class Visitor {
     const page = await this.get(path)
     if (page.status !== 200) throw new Error(`GET ${path}: ${page.status}`)
     return Object.fromEntries(names.map((name) => [name, hiddenValue(page.body, name)]))
+  }
+
+  /**
+   * Loads a page with the enquiry form and does what its script does in a browser
+   * (app/enquiry/form-token.ts): the session's token (made once, in its cookie) and a new key. The
+   * test servers' SITE_URL is https, so the cookie has the `__Host-` name a browser there would use.
+   */
+  async openEnquiryForm(path = '/get-started', cookie = '__Host-form_token'): Promise<{ csrf: string; 'idempotency-key': string }> {
+    const page = await this.get(path)
+    if (page.status !== 200) throw new Error(`GET ${path}: ${page.status}`)
+    if (!this.cookies.has(cookie)) this.cookies.set(cookie, crypto.randomBytes(32).toString('base64url'))
+    return { csrf: this.cookies.get(cookie)!, 'idempotency-key': crypto.randomUUID() }
   }
 
   async signIn(email: string, password: string): Promise<Reply> {

@@ -18,15 +18,13 @@ import type { FieldErrors } from '~/enquiry/validate'
 import { FormNotice } from './form-notice'
 import { FormField } from './form-field'
 import { CsrfInput } from '~/components/csrf-input'
+import { useFormSecrets } from './use-form-secrets'
 
 // Shown only after a successful send: its code is fetched then, not with the page (the 100 KB
 // budget, docs/decisions/100). Without JavaScript the server renders it in the response page.
 const EnquiryConfirmation = lazy(() => import('./enquiry-confirmation').then((module) => ({ default: module.EnquiryConfirmation })))
 
 export type EnquiryFormProps = {
-  /** From `loadEnquiryForm` in the page's loader. */
-  csrf: string
-  idempotencyKey: string
   /** Distinguishes two forms' element ids; one per page is the rule. */
   id?: string
   className?: string
@@ -41,7 +39,7 @@ const announced = new WeakSet<EnquiryReply>()
  * in place, the schema (loaded when the visitor first focuses the form) validates as the visitor
  * goes, and toasts report the answer. The server validates with the same schema and messages.
  */
-export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = '' }: EnquiryFormProps) {
+export function EnquiryForm({ id = 'enquiry', className = '' }: EnquiryFormProps) {
   const fetcher = useFetcher<EnquiryReply>({ key: id })
   const actionData = useActionData<unknown>()
   const reply = [fetcher.data, actionData].find(isEnquiryReply)
@@ -53,6 +51,7 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
   const [dismissed, setDismissed] = useState<EnquiryReply | null>(null)
   const confirmed = !busy && reply?.status === 'success' && reply !== dismissed ? reply : null
   const { pathname } = useLocation()
+  const secrets = useFormSecrets(busy ? undefined : reply)
 
   const result = busy ? undefined : reply?.result
   const serverErrors = useMemo(() => errorsOf(result?.error), [result])
@@ -109,7 +108,9 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
     // Checked first in the browser; the fetcher sends only a valid form (the server checks again).
     event.preventDefault()
     const form = event.currentTarget
-    if (!(await validation.validateAll(form))) fetcher.submit(form, { method: 'post', action })
+    if (await validation.validateAll(form)) return
+    secrets.fill(form)
+    fetcher.submit(form, { method: 'post', action })
   }
 
   return (
@@ -127,8 +128,8 @@ export function EnquiryForm({ csrf, idempotencyKey, id = 'enquiry', className = 
       className={`@container relative scroll-mt-24 ${className}`}
     >
       <input type="hidden" name="form-name" value={ENQUIRY_FORM_NAME} />
-      <CsrfInput token={csrf} />
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
+      <CsrfInput token={secrets.rendered.csrf} />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={secrets.rendered.idempotencyKey} />
       {/* Honeypot (spec §5): off-screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[9999px] top-0 size-px overflow-hidden">
         <label>

@@ -43,7 +43,7 @@ describe('/blog', () => {
   it('answers the first page with filters, revalidated on every use', async () => {
     const result = await list('/blog')
     expect(status(result)).toBe(200)
-    expect(header(result, 'Cache-Control')).toBe('public, no-cache')
+    expect(header(result, 'Cache-Control')).toBe('public, max-age=0, s-maxage=86400')
     const { data } = asData(result)
     expect(data.items.map((i: { slug: string }) => i.slug).slice(0, 2)).toEqual(['2', 'zero-trust-in-practice'])
     expect(data.filters.map((f: { title: string }) => f.title)).toEqual(['Artificial Intelligence', 'Cybersecurity', 'Cloud Computing'])
@@ -65,7 +65,7 @@ describe('/blog/{slug}', () => {
   it('a sample post by its slug, with its Portable Text body', async () => {
     const result = await post(SAMPLE.cloud.slug)
     expect(status(result)).toBe(200)
-    expect(header(result, 'Cache-Control')).toBe('public, no-cache')
+    expect(header(result, 'Cache-Control')).toBe('public, max-age=0, s-maxage=86400')
     const { data } = asData(result)
     expect(data.post).toMatchObject({
       source: 'sample',
@@ -99,7 +99,7 @@ describe('/blog/{slug}', () => {
     for (const slug of ['no-such-post', '999', 'unfinished-thoughts', 'Bad Slug', '../etc']) {
       const result = await post(slug)
       expect(status(result), slug).toBe(404)
-      expect(header(result, 'Cache-Control')).toBe('public, no-cache')
+      expect(header(result, 'Cache-Control')).toBe('public, max-age=0, s-maxage=86400')
     }
   })
 

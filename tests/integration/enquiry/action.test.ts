@@ -24,7 +24,7 @@ afterEach(() => {
 
 describe('a valid enquiry', () => {
   it('is stored once with every field, the page it came from, the time and a hashed address', async () => {
-    const session = await openForm(backend)
+    const session = await openForm()
     const { status, reply } = await postEnquiry(backend, { session, fields: { name: '  Ada Lovelace ' } })
     expect(status).toBe(200)
     expect(reply).toMatchObject({ status: 'success', message: "Thank you for your interest! We'll be in touch soon." })
@@ -53,7 +53,7 @@ describe('a valid enquiry', () => {
 
   it('without a phone number stores null; the home page stores "/"', async () => {
     const { status } = await postEnquiry(backend, {
-      session: await openForm(backend, 'http://localhost/'),
+      session: await openForm(),
       fields: { phone: '' },
       sourcePage: '/',
     })
@@ -62,7 +62,7 @@ describe('a valid enquiry', () => {
   })
 
   it('the token may come in the X-CSRF-Token header (spec §7)', async () => {
-    const session = await openForm(backend)
+    const session = await openForm()
     const { status } = await postEnquiry(backend, {
       session,
       hidden: { csrf: undefined },
@@ -90,7 +90,7 @@ describe('invalid fields: 400, the field message of spec §5, nothing stored', (
     ['message', 'Just a short note.', 'Please provide more detailed information (minimum 50 characters)'],
     ['message', 'x'.repeat(1001), 'Please keep the project details under 1000 characters'],
   ])('%s = %j', async (field, value, message) => {
-    const { status, reply } = await postEnquiry(backend, { session: await openForm(backend), fields: { [field]: value } })
+    const { status, reply } = await postEnquiry(backend, { session: await openForm(), fields: { [field]: value } })
     expect(status).toBe(400)
     expect(reply.status).toBe('invalid')
     expect(reply.result?.error?.[field]).toEqual([message])
@@ -102,7 +102,7 @@ describe('invalid fields: 400, the field message of spec §5, nothing stored', (
 
   it('a field that is not sent at all is required', async () => {
     const { status, reply } = await postEnquiry(backend, {
-      session: await openForm(backend),
+      session: await openForm(),
       fields: { name: undefined, timeline: undefined },
     })
     expect(status).toBe(400)
@@ -110,7 +110,7 @@ describe('invalid fields: 400, the field message of spec §5, nothing stored', (
   })
 
   it('a POST without form-name=contact is refused', async () => {
-    const { status, reply } = await postEnquiry(backend, { session: await openForm(backend), hidden: { 'form-name': 'newsletter' } })
+    const { status, reply } = await postEnquiry(backend, { session: await openForm(), hidden: { 'form-name': 'newsletter' } })
     expect(status).toBe(400)
     expect(reply).toMatchObject({ status: 'error', message: 'Form submission failed' })
     expect(await storedEnquiries(backend)).toHaveLength(0)
@@ -122,15 +122,15 @@ describe('security token', () => {
     ['missing', { csrf: undefined }],
     ['mismatched', { csrf: 'forged-token' }],
   ])('%s: 403 "Invalid security token", nothing stored', async (_, hidden) => {
-    const { status, reply } = await postEnquiry(backend, { session: await openForm(backend), hidden })
+    const { status, reply } = await postEnquiry(backend, { session: await openForm(), hidden })
     expect(status).toBe(403)
     expect(reply).toMatchObject({ status: 'error', reason: 'csrf' })
     expect(await storedEnquiries(backend)).toHaveLength(0)
   })
 
   it("another visitor's token does not match this visitor's cookie", async () => {
-    const mine = await openForm(backend)
-    const theirs = await openForm(backend)
+    const mine = await openForm()
+    const theirs = await openForm()
     expect(theirs.csrf).not.toBe(mine.csrf)
     const { status } = await postEnquiry(backend, { session: { ...mine, csrf: theirs.csrf } })
     expect(status).toBe(403)
@@ -139,16 +139,37 @@ describe('security token', () => {
     expect(await storedEnquiries(backend)).toHaveLength(0)
   })
 
+  it('a browser that held no token (no JavaScript) gets one with the refusal; sending again stores once', async () => {
+    const first = await postEnquiry(backend, { session: { cookie: '', csrf: '', idempotencyKey: '' }, hidden: { csrf: '' } })
+    expect(first.status).toBe(403)
+    expect(await storedEnquiries(backend)).toHaveLength(0)
+    const retry = first.reply.status === 'error' ? first.reply.retry : undefined
+    expect(retry?.csrf).toMatch(/^[\w-]{43}$/)
+    expect(retry?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
+    const setCookie = first.headers.get('Set-Cookie') ?? ''
+    expect(setCookie).toBe(`form_token=${retry!.csrf}; Path=/; SameSite=Strict`)
+    const session = { cookie: setCookie.split(';')[0], ...retry! }
+    for (let i = 0; i < 2; i++) expect((await postEnquiry(backend, { session })).status).toBe(200)
+    expect(await storedEnquiries(backend)).toHaveLength(1)
+  })
+
+  it("a mismatched token's refusal keeps the browser's own token and sets no cookie", async () => {
+    const mine = await openForm()
+    const { reply, headers } = await postEnquiry(backend, { session: { ...mine, csrf: 'forged-token-forged-token-forged-token-1234' } })
+    expect(reply.status === 'error' && reply.retry).toEqual({ csrf: mine.csrf, idempotencyKey: mine.idempotencyKey })
+    expect(headers.get('Set-Cookie')).toBeNull()
+  })
+
   it('the form shows the words of spec §8', async () => {
     const { toastFor } = await import('~/enquiry/reply')
-    const { reply } = await postEnquiry(backend, { session: await openForm(backend), hidden: { csrf: undefined } })
+    const { reply } = await postEnquiry(backend, { session: await openForm(), hidden: { csrf: undefined } })
     expect(toastFor(reply)).toEqual({ type: 'error', message: 'Invalid security token' })
   })
 })
 
 describe('honeypot', () => {
   it('a filled bot-field gets the normal success answer and nothing is stored', async () => {
-    const session = await openForm(backend)
+    const session = await openForm()
     const bot = await postEnquiry(backend, { session, hidden: { 'bot-field': 'http://spam.example' } })
     expect(bot.status).toBe(200)
     expect(bot.reply).toMatchObject({ status: 'success', message: ENQUIRY_TEXT.success })
@@ -162,7 +183,7 @@ describe('honeypot', () => {
 
 describe('double submits', () => {
   it('the same form sent twice at once, and again later, stores one row and answers success each time', async () => {
-    const session = await openForm(backend)
+    const session = await openForm()
     const [a, b] = await Promise.all([postEnquiry(backend, { session }), postEnquiry(backend, { session })])
     const c = await postEnquiry(backend, { session })
     for (const answer of [a, b, c]) expect(answer).toMatchObject({ status: 200, reply: { status: 'success' } })
@@ -175,8 +196,8 @@ describe('double submits', () => {
   })
 
   it('two enquiries get two different references, each found from its row', async () => {
-    const first = await postEnquiry(backend, { session: await openForm(backend) })
-    const second = await postEnquiry(backend, { session: await openForm(backend) })
+    const first = await postEnquiry(backend, { session: await openForm() })
+    const second = await postEnquiry(backend, { session: await openForm() })
     const references = [first, second].map((answer) => (answer.reply.status === 'success' ? answer.reply.reference : null))
     expect(new Set(references).size).toBe(2)
     const keys = (await storedEnquiries(backend)).map((row) => String(row.idempotency_key))
@@ -187,13 +208,13 @@ describe('double submits', () => {
   })
 
   it('a new page view brings a new key, so a second enquiry is its own row', async () => {
-    await postEnquiry(backend, { session: await openForm(backend) })
-    await postEnquiry(backend, { session: await openForm(backend) })
+    await postEnquiry(backend, { session: await openForm() })
+    await postEnquiry(backend, { session: await openForm() })
     expect(await storedEnquiries(backend)).toHaveLength(2)
   })
 
   it('a missing or malformed key still takes the enquiry (with a key of its own)', async () => {
-    const { status } = await postEnquiry(backend, { session: await openForm(backend), hidden: { 'idempotency-key': 'bad key!' } })
+    const { status } = await postEnquiry(backend, { session: await openForm(), hidden: { 'idempotency-key': 'bad key!' } })
     expect(status).toBe(200)
     const [row] = await storedEnquiries(backend)
     expect(row.idempotency_key).toMatch(/^[0-9a-f-]{36}$/)
@@ -202,8 +223,8 @@ describe('double submits', () => {
 
 describe('rate limit: at most 5 per client address per 10 minutes, counted in the database', () => {
   it('the 6th enquiry from one address answers 429 with a clear message; other addresses go through', async () => {
-    for (let i = 0; i < 5; i++) expect((await postEnquiry(backend, { session: await openForm(backend) })).status).toBe(200)
-    const sixth = await postEnquiry(backend, { session: await openForm(backend) })
+    for (let i = 0; i < 5; i++) expect((await postEnquiry(backend, { session: await openForm() })).status).toBe(200)
+    const sixth = await postEnquiry(backend, { session: await openForm() })
     expect(sixth.status).toBe(429)
     expect(sixth.reply).toMatchObject({
       status: 'error',
@@ -211,35 +232,35 @@ describe('rate limit: at most 5 per client address per 10 minutes, counted in th
       message: 'Too many enquiries from your network: at most 5 every 10 minutes. Please try again later.',
     })
     expect(await storedEnquiries(backend)).toHaveLength(5)
-    expect((await postEnquiry(backend, { session: await openForm(backend), address: '198.51.100.7' })).status).toBe(200)
+    expect((await postEnquiry(backend, { session: await openForm(), address: '198.51.100.7' })).status).toBe(200)
   })
 
   it('enquiries older than 10 minutes no longer count', async () => {
-    for (let i = 0; i < 5; i++) await postEnquiry(backend, { session: await openForm(backend) })
+    for (let i = 0; i < 5; i++) await postEnquiry(backend, { session: await openForm() })
     await (await backend.database()).exec(`update public.enquiries set created_at = now() - interval '11 minutes'`)
-    expect((await postEnquiry(backend, { session: await openForm(backend) })).status).toBe(200)
+    expect((await postEnquiry(backend, { session: await openForm() })).status).toBe(200)
   })
 
   it('behind a proxy named by TRUST_PROXY, each forwarded client counts on its own', async () => {
     vi.stubEnv('TRUST_PROXY', 'x-forwarded-for')
     for (let i = 0; i < 5; i++) {
-      await postEnquiry(backend, { session: await openForm(backend), address: '10.0.0.1', headers: { 'X-Forwarded-For': '192.0.2.1' } })
+      await postEnquiry(backend, { session: await openForm(), address: '10.0.0.1', headers: { 'X-Forwarded-For': '192.0.2.1' } })
     }
     const blocked = await postEnquiry(backend, {
-      session: await openForm(backend),
+      session: await openForm(),
       address: '10.0.0.1',
       headers: { 'X-Forwarded-For': '192.0.2.1' },
     })
     expect(blocked.status).toBe(429)
     // A forged leftmost entry does not escape the limit: our proxy's entry is the last one.
     const forged = await postEnquiry(backend, {
-      session: await openForm(backend),
+      session: await openForm(),
       address: '10.0.0.1',
       headers: { 'X-Forwarded-For': '6.6.6.6, 192.0.2.1' },
     })
     expect(forged.status).toBe(429)
     const other = await postEnquiry(backend, {
-      session: await openForm(backend),
+      session: await openForm(),
       address: '10.0.0.1',
       headers: { 'X-Forwarded-For': '192.0.2.2' },
     })
@@ -261,7 +282,7 @@ describe('storage failure', () => {
 
   it('is reported to the visitor (503, not "sent"), keeps the values, and a resubmission stores it once', async () => {
     await breakInserts()
-    const session = await openForm(backend)
+    const session = await openForm()
     const failed = await postEnquiry(backend, { session })
     expect(failed.status).toBe(503)
     expect(failed.reply).toMatchObject({
@@ -284,7 +305,7 @@ describe('storage failure', () => {
     const fn = 'public.submit_enquiry(text, text, text, text, text, text, text, text, text, text, text, integer, integer)'
     await db.exec(`revoke execute on function ${fn} from anon`)
     try {
-      const failed = await postEnquiry(backend, { session: await openForm(backend) })
+      const failed = await postEnquiry(backend, { session: await openForm() })
       expect(failed.status).toBe(503)
     } finally {
       await db.exec(`grant execute on function ${fn} to anon`)
@@ -296,7 +317,7 @@ describe('storage failure', () => {
 // Findings of the security review (issue 16): each of these failed before submit_enquiry.
 describe('rate limit and idempotency in one transaction, bound to the client', () => {
   it('a burst of 10 enquiries at once from one address stores exactly 5 and answers 429 to the rest', async () => {
-    const sessions = await Promise.all(Array.from({ length: 10 }, () => openForm(backend)))
+    const sessions = await Promise.all(Array.from({ length: 10 }, () => openForm()))
     const answers = await Promise.all(sessions.map((session) => postEnquiry(backend, { session })))
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5)
     expect(answers.filter((a) => a.status === 429)).toHaveLength(5)
@@ -304,9 +325,9 @@ describe('rate limit and idempotency in one transaction, bound to the client', (
   })
 
   it("another visitor's (leaked) idempotency key does not drop this visitor's enquiry", async () => {
-    const first = await openForm(backend)
+    const first = await openForm()
     expect((await postEnquiry(backend, { session: first })).status).toBe(200)
-    const second = { ...(await openForm(backend)), idempotencyKey: first.idempotencyKey }
+    const second = { ...(await openForm()), idempotencyKey: first.idempotencyKey }
     const answer = await postEnquiry(backend, { session: second, address: '198.51.100.9', fields: { name: 'Grace Hopper' } })
     expect(answer.status).toBe(200)
     expect((await storedEnquiries(backend)).map((row) => row.name)).toEqual(['Ada Lovelace', 'Grace Hopper'])
@@ -314,8 +335,8 @@ describe('rate limit and idempotency in one transaction, bound to the client', (
 
   it('ENQUIRY_RATE_LIMIT sets the limit ("2/10m": the third in ten minutes is refused)', async () => {
     vi.stubEnv('ENQUIRY_RATE_LIMIT', '2/10m')
-    for (let i = 0; i < 2; i++) expect((await postEnquiry(backend, { session: await openForm(backend) })).status).toBe(200)
-    expect((await postEnquiry(backend, { session: await openForm(backend) })).status).toBe(429)
+    for (let i = 0; i < 2; i++) expect((await postEnquiry(backend, { session: await openForm() })).status).toBe(200)
+    expect((await postEnquiry(backend, { session: await openForm() })).status).toBe(429)
     expect(await storedEnquiries(backend)).toHaveLength(2)
   })
 })

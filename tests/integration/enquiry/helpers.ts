@@ -1,10 +1,9 @@
-// Drives the enquiry server function the way the pages do: a loader issues the form (token
-// cookie, key), a POST answers. Everything runs for real against an in-memory embedded database.
+// Drives the enquiry server function the way the pages do: the browser makes the token (its
+// session cookie) and the key, a POST answers. Everything runs for real against an in-memory embedded database.
 import type { EmbeddedBackend } from '~/backend/embedded/adapter.server'
-import type { Backend } from '~/backend/types'
 import type { EnquiryReply } from '~/enquiry/reply'
-import { handleEnquiry, loadEnquiryForm } from '~/enquiry/enquiry.server'
-import { cookieFrom } from '../backend/helpers'
+import crypto from 'node:crypto'
+import { handleEnquiry } from '~/enquiry/enquiry.server'
 import { VALID_ENQUIRY } from '../../fixtures/enquiry'
 
 export const VALID = VALID_ENQUIRY
@@ -15,10 +14,10 @@ export interface FormSession {
   idempotencyKey: string
 }
 
-/** What a visitor's browser holds after loading a page with the form. */
-export async function openForm(backend: Backend, url = 'http://localhost/get-started'): Promise<FormSession> {
-  const { enquiryForm, headers } = await loadEnquiryForm(new Request(url), backend)
-  return { cookie: cookieFrom(headers), ...enquiryForm }
+/** What a visitor's browser holds once a page with the form has run (app/enquiry/form-token.ts). */
+export async function openForm(): Promise<FormSession> {
+  const csrf = crypto.randomBytes(32).toString('base64url')
+  return { cookie: `form_token=${csrf}`, csrf, idempotencyKey: crypto.randomUUID() }
 }
 
 interface PostOptions {

@@ -87,7 +87,7 @@ describe('staff e-mail per enquiry', () => {
   })
 
   it('one e-mail with every field, the enquirer as Reply-To; the row is marked sent', async () => {
-    const { status } = await postEnquiry(backend, { session: await openForm(backend) })
+    const { status } = await postEnquiry(backend, { session: await openForm() })
     expect(status).toBe(200)
     await settle()
     expect(received).toHaveLength(1)
@@ -114,10 +114,10 @@ describe('staff e-mail per enquiry', () => {
   })
 
   it('a double submit sends one e-mail; a honeypot or a refused enquiry sends none', async () => {
-    const session = await openForm(backend)
+    const session = await openForm()
     await Promise.all([postEnquiry(backend, { session }), postEnquiry(backend, { session })])
-    await postEnquiry(backend, { session: await openForm(backend), hidden: { 'bot-field': 'spam' } })
-    await postEnquiry(backend, { session: await openForm(backend), fields: { email: 'nope' } })
+    await postEnquiry(backend, { session: await openForm(), hidden: { 'bot-field': 'spam' } })
+    await postEnquiry(backend, { session: await openForm(), fields: { email: 'nope' } })
     await settle()
     await settle()
     expect(received).toHaveLength(1)
@@ -126,7 +126,7 @@ describe('staff e-mail per enquiry', () => {
   it('a failing mail server never blocks the enquiry: stored, success answered, retried later', async () => {
     refuse = 'Mailbox temporarily unavailable'
     const before = Date.now()
-    const { status, reply } = await postEnquiry(backend, { session: await openForm(backend) })
+    const { status, reply } = await postEnquiry(backend, { session: await openForm() })
     expect(status).toBe(200)
     expect(reply.status).toBe('success')
     await settle()
@@ -154,7 +154,7 @@ describe('staff e-mail per enquiry', () => {
 
   it(`gives up after ${MAX_ATTEMPTS} attempts; the enquiry stays stored`, async () => {
     refuse = 'Permanently broken'
-    await postEnquiry(backend, { session: await openForm(backend) })
+    await postEnquiry(backend, { session: await openForm() })
     await settle()
     const db = await backend.database()
     for (let i = 1; i < MAX_ATTEMPTS; i++) {
@@ -173,17 +173,17 @@ describe('staff e-mail per enquiry', () => {
 
   it('an unreachable mail server is a failure like any other', async () => {
     vi.stubEnv('SMTP_URL', 'smtp://127.0.0.1:1')
-    const { status } = await postEnquiry(backend, { session: await openForm(backend) })
+    const { status } = await postEnquiry(backend, { session: await openForm() })
     expect(status).toBe(200)
     await settle()
     expect((await outboxRows())[0]).toMatchObject({ notified_at: null, notify_attempts: 1, notify_error: expect.any(String) })
   })
 
   it('two senders (two instances) never send the same e-mail: a claim leases the rows', async () => {
-    await postEnquiry(backend, { session: await openForm(backend) })
+    await postEnquiry(backend, { session: await openForm() })
     await settle()
     received = []
-    await postEnquiry(backend, { session: await openForm(backend) })
+    await postEnquiry(backend, { session: await openForm() })
     const config = notifyConfig()!
     const [a, b] = await Promise.all([drainOutbox(backend.enquiryOutbox!, config), drainOutbox(backend.enquiryOutbox!, config)])
     await settle()
@@ -218,7 +218,7 @@ describe('staff e-mail per enquiry', () => {
 describe('notifications off', () => {
   it('no SMTP settings: enquiries are stored and nothing is sent or claimed', async () => {
     vi.stubEnv('SMTP_URL', '')
-    await postEnquiry(backend, { session: await openForm(backend) })
+    await postEnquiry(backend, { session: await openForm() })
     await settle()
     expect(received).toHaveLength(0)
     expect(await outboxRows()).toEqual([expect.objectContaining({ notify_attempts: 0 })])

@@ -72,7 +72,6 @@ async function startServer() {
     maxBytes: 8 * 1024 * 1024,
     baseHeaders: [],
     csp: (sources: string) => `script-src 'self' ${sources}`,
-    formValues: async () => ({ values: {}, setCookie: null }),
     render: async (key: string) => {
       renders.push(key)
       const result = (await blogIndexLoader({ request: new Request(`http://localhost${key}`), params: {}, context: {} })) as unknown as {
@@ -81,7 +80,12 @@ async function startServer() {
       const body = `<ul>${result.data.items.map((item) => `<li>${item.title}</li>`).join('')}</ul>`
       return {
         status: 200,
-        headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, no-cache' }),
+        // The tags the real /blog carries (app/page-cache/page-tags.ts): a post's change purges them.
+        headers: new Headers({
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'public, max-age=0',
+          'Surrogate-Key': 'site posts',
+        }),
         body,
       }
     },
@@ -98,15 +102,15 @@ async function startServer() {
 }
 
 /** The Realtime subscription of this server, purging its cache; what it logs is kept. */
-async function watch(cache: { purge: () => void }, serviceRoleKey = SERVICE_KEY) {
+async function watch(cache: { purge: (tags?: string[]) => void }, serviceRoleKey = SERVICE_KEY) {
   const lines: string[] = []
   const purges: string[] = []
   const watcher = await watchContentChanges({
     url: SUPABASE_URL,
     serviceRoleKey,
-    purge: (reason?: string) => {
+    purge: (reason?: string, tags?: string[]) => {
       purges.push(reason ?? 'subscription')
-      cache.purge()
+      cache.purge(tags)
     },
     log: { info: (line: string) => lines.push(line), error: (line: string) => lines.push(line) },
   })

@@ -38,7 +38,7 @@ describe('the revalidation webhook', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ revalidated: true })
     expect(invalidate).toHaveBeenCalledOnce()
-    expect(purge).toHaveBeenCalledWith('Sanity webhook')
+    expect(purge).toHaveBeenCalledWith('Sanity webhook', ['site'])
   })
 
   it('refuses a bad, missing, stale or foreign signature and purges nothing', async () => {

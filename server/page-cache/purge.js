@@ -1,0 +1,46 @@
+// One purge, every cache: the origin's page cache forgets the pages that carry any of the tags at
+// once, and the purge hook (CDN_PURGE_URL) is told the same tags, so a CDN or Varnish in front drops
+// them too (docs/decisions/221-cache-tags-and-exact-purges.md). Called after a write has been made:
+// an admin write, the Sanity webhook, a Realtime event from another server, the bundled dataset.
+
+/** Everything: every page carries `site` (its layout shows the site settings). */
+const ALL = ['site']
+
+/**
+ * The purge hook's request, one format that Fastly, Cloudflare and our Varnish VCL all take: a
+ * POST with the tags in `Surrogate-Key` (space-separated) and in a JSON body `{ "tags": [...] }`,
+ * plus one header of the operator's (`CDN_PURGE_HEADER`, e.g. `Fastly-Key: …` or
+ * `Authorization: Bearer …`).
+ * @param {{ url: string, header?: string, fetch?: typeof fetch, log?: (line: string) => void }} options
+ */
+export function cdnPurgeHook({ url, header, fetch = globalThis.fetch, log = console.error }) {
+  const extra = header ? [header.slice(0, header.indexOf(':')).trim(), header.slice(header.indexOf(':') + 1).trim()] : null
+  return async (tags) => {
+    const headers = { 'Content-Type': 'application/json', 'Surrogate-Key': tags.join(' ') }
+    if (extra?.[0]) headers[extra[0]] = extra[1]
+    try {
+      const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ tags }), signal: AbortSignal.timeout(5_000) })
+      if (!response.ok) log(`[page-cache] CDN purge of ${tags.join(' ')} answered ${response.status}`)
+      await response.body?.cancel()
+    } catch (error) {
+      log(`[page-cache] CDN purge of ${tags.join(' ')} failed: ${error instanceof Error ? error.message : error}`)
+    }
+  }
+}
+
+/**
+ * @param {{
+ *   pageCache: { purge: (tags?: string[]) => void },
+ *   hook?: ((tags: string[]) => Promise<void>) | null,
+ *   log?: (line: string) => void,
+ * }} options
+ * @returns {(reason: string | undefined, tags?: string[]) => Promise<void>} tags omitted: everything
+ */
+export function createPurger({ pageCache, hook, log = console.log }) {
+  return async (reason, tags) => {
+    const purged = tags?.length ? tags : ALL
+    pageCache.purge(tags?.length ? tags : undefined)
+    if (reason) log(`[page-cache] purged ${purged.join(' ')}: ${reason}`)
+    await hook?.(purged)
+  }
+}
