@@ -6,7 +6,7 @@ export const NOT_FOUND_REDIRECT_MS = 3000
  * Whether this document is the Not Found page: the catch-all route, a route whose loader found
  * nothing (`notFound` in its data), or a 404 thrown to the error boundary.
  */
-export function useIsNotFoundPage() {
+function useIsNotFoundPage() {
   const matches = useMatches()
   const error = useRouteError()
   const leaf = matches[matches.length - 1]
