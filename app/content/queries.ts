@@ -4,11 +4,23 @@ import { defineQuery } from 'groq'
 // sanity.types.ts, and `fetchContent(query, params)` returns that type. Slugs come back as
 // plain strings; images as { src, width, height, alt } (see image.ts for srcset).
 
-/** An image as pages need it: URL, intrinsic size and alt text. */
-const IMAGE = `{
-  "src": asset->url,
-  "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height,
+// An editor's crop (hotspot: true on every content image) as Sanity's image pipeline takes it: a
+// `rect` of whole pixels of the original, computed as @sanity/image-url computes it
+// (tests/unit/content/image-crop.test.ts), here in the query so that no image-URL code reaches the
+// browser. The image's size is then the cropped size.
+const W = 'asset->metadata.dimensions.width'
+const H = 'asset->metadata.dimensions.height'
+const LEFT = `round(crop.left * ${W})`
+const TOP = `round(crop.top * ${H})`
+const CROP_W = `round(${W} - crop.right * ${W} - ${LEFT})`
+const CROP_H = `round(${H} - crop.bottom * ${H} - ${TOP})`
+const CROPPED = `defined(crop) && (${LEFT} != 0 || ${TOP} != 0 || ${CROP_W} != ${W} || ${CROP_H} != ${H})`
+
+/** An image as pages need it: URL (with the crop's rect), size and alt text. */
+export const IMAGE = `{
+  "src": select(${CROPPED} => asset->url + "?rect=" + string(${LEFT}) + "," + string(${TOP}) + "," + string(${CROP_W}) + "," + string(${CROP_H}), asset->url),
+  "width": select(${CROPPED} => ${CROP_W}, ${W}),
+  "height": select(${CROPPED} => ${CROP_H}, ${H}),
   "alt": coalesce(alt, "")
 }`
 
