@@ -1,4 +1,4 @@
-import { button } from './button'
+import { button } from '../objects/nav-item'
 import { ctaSection, featureGridSection, imageTextSection, quoteSection, richTextSection } from './content-sections'
 import { faqSection } from './faq-section'
 import { heroSection } from './hero-section'
