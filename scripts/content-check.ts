@@ -6,12 +6,18 @@ import './dot-env.js'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { createBundledSource } from '~/content/bundled-source.server'
+import { configureContentSource } from '~/content/content.server'
 import { checkImage } from '~/content/image-check.server'
 import { checkReadiness, type Finding } from '~/launch/readiness'
 import { gatherReadiness } from '~/launch/readiness.server'
 
+// The bundled dataset of CONTENT_DIR (as the server reads it), or of content/.
+const contentDir = path.resolve(process.env.CONTENT_DIR || 'content')
+if (!process.env.SANITY_PROJECT_ID) configureContentSource(() => createBundledSource({ dir: contentDir }))
+
 function bundledImages() {
-  const dir = path.resolve('content/images')
+  const dir = path.join(contentDir, 'images')
   return readdirSync(dir).map((file) => checkImage(file, readFileSync(path.join(dir, file))))
 }
 

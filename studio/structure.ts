@@ -4,6 +4,7 @@ import { SINGLETONS } from '../schemas'
 // The Studio's desk: the site settings singleton first, then the other one-of-a-kind pages,
 // then every list. Singletons open their one document instead of a list.
 const LISTS: Array<[type: string, title: string]> = [
+  ['page', 'Pages'],
   ['landingPage', 'Landing pages'],
   ['service', 'Services'],
   ['caseStudy', 'Case studies'],

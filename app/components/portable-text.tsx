@@ -1,24 +1,16 @@
 import { PortableText as PortableTextRenderer, type PortableTextComponents } from '@portabletext/react'
-import { Link } from '@remix-run/react'
+import { SiteLink, type ResolvedLink } from './site-link'
 
 // Rich text from the content layer, in the site's type scale. The schema allows exactly these
 // styles (schemas/objects/portable-text.ts); anything else renders nothing rather than the
 // library's hidden warning element (STACK.md).
 
-function RichLink({ value, children }: { value?: { href?: string }; children: React.ReactNode }) {
-  const href = value?.href ?? ''
-  const className = 'font-medium text-accent-strong underline underline-offset-2 hover:text-accent'
-  if (href.startsWith('/'))
-    return (
-      <Link to={href} className={className}>
-        {children}
-      </Link>
-    )
-  const external = /^https?:/.test(href)
+function RichLink({ value, children }: { value?: Partial<ResolvedLink>; children: React.ReactNode }) {
+  const link = value?.href ? { href: value.href, newTab: value.newTab ?? false } : null
   return (
-    <a href={href} className={className} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <SiteLink link={link} className="font-medium text-accent-strong underline underline-offset-2 hover:text-accent">
       {children}
-    </a>
+    </SiteLink>
   )
 }
 

@@ -47,6 +47,7 @@ export function imageProps(
 // Sanity's image pipeline: the asset's URL with a width, never upscaled (fit=max), in the best
 // format the browser accepts (auto=format: AVIF or WebP). Written out rather than built with
 // @sanity/image-url, whose 14 KB would otherwise ship to every page that shows an image.
+// The query puts an editor's crop into `src` (?rect=…, app/content/queries.ts): kept at every width.
 function sanityCdnUrl(src: string, width: number) {
-  return `${src.split('?')[0]}?w=${width}&fit=max&auto=format`
+  return `${src}${src.includes('?') ? '&' : '?'}w=${width}&fit=max&auto=format`
 }

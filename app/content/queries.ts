@@ -4,13 +4,51 @@ import { defineQuery } from 'groq'
 // sanity.types.ts, and `fetchContent(query, params)` returns that type. Slugs come back as
 // plain strings; images as { src, width, height, alt } (see image.ts for srcset).
 
-/** An image as pages need it: URL, intrinsic size and alt text. */
-const IMAGE = `{
-  "src": asset->url,
-  "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height,
+// An editor's crop (hotspot: true on every content image) as Sanity's image pipeline takes it: a
+// `rect` of whole pixels of the original, computed as @sanity/image-url computes it
+// (tests/unit/content/image-crop.test.ts), here in the query so that no image-URL code reaches the
+// browser. The image's size is then the cropped size.
+const W = 'asset->metadata.dimensions.width'
+const H = 'asset->metadata.dimensions.height'
+const LEFT = `round(crop.left * ${W})`
+const TOP = `round(crop.top * ${H})`
+const CROP_W = `round(${W} - crop.right * ${W} - ${LEFT})`
+const CROP_H = `round(${H} - crop.bottom * ${H} - ${TOP})`
+const CROPPED = `defined(crop) && (${LEFT} != 0 || ${TOP} != 0 || ${CROP_W} != ${W} || ${CROP_H} != ${H})`
+
+/** An image as pages need it: URL (with the crop's rect), size and alt text. */
+export const IMAGE = `{
+  "src": select(${CROPPED} => asset->url + "?rect=" + string(${LEFT}) + "," + string(${TOP}) + "," + string(${CROP_W}) + "," + string(${CROP_H}), asset->url),
+  "width": select(${CROPPED} => ${CROP_W}, ${W}),
+  "height": select(${CROPPED} => ${CROP_H}, ${H}),
   "alt": coalesce(alt, "")
 }`
+
+/**
+ * A link (schemas/objects/link.ts) as pages need it: `href` is its path on this site (followed
+ * from the referenced document, so a changed slug is followed) or its URL; null when the target
+ * is missing or unpublished, and the page then renders no anchor. The one resolver of links.
+ */
+const LINK_PATH = `select(
+  _type == "page" => "/" + slug.current,
+  _type == "landingPage" && key == "home" => "/",
+  _type == "landingPage" => "/" + key,
+  _type == "service" => "/services/" + slug.current,
+  _type == "caseStudy" => "/case-studies/" + slug.current,
+  _type == "successStory" => "/success-stories",
+  _type == "blogPost" => "/blog/" + slug.current,
+  _type == "companyPage" => "/company",
+  _type == "aboutPage" => "/about",
+  _type == "legalPage" => "/" + slug.current
+)`
+
+export const LINK = `{
+  "href": select(linkType == "external" => url, reference->{ "path": ${LINK_PATH} }.path),
+  "newTab": coalesce(openInNewTab, false)
+}`
+
+/** Portable Text with each link annotation resolved by LINK. */
+const RICH_TEXT = `[]{ ..., markDefs[]{ ..., _type == "link" => ${LINK} } }`
 
 const SEO = `{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image${IMAGE} }`
 
@@ -65,6 +103,12 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
   "socialLinks": coalesce(socialLinks[]{ platform, label, url }, []),
   "heroClaims": coalesce(heroClaims[]{ value, label }, []),
   "statistics": coalesce(statistics[]{ value, label }, []),
+  "navigation": coalesce(navigation[]{ label, "link": link${LINK} }, []),
+  "footerLinks": coalesce(footerLinks[]{ label, "link": link${LINK} }, []),
+  "pagesIn": {
+    "navigation": *[_type == "page" && "navigation" in showIn] | order(title asc){ "label": title, "link": { "href": "/" + slug.current, "newTab": false } },
+    "footer": *[_type == "page" && "footer" in showIn] | order(title asc){ "label": title, "link": { "href": "/" + slug.current, "newTab": false } }
+  },
   "defaultSeo": defaultSeo${SEO}
 }`)
 
@@ -73,7 +117,7 @@ export const landingPageQuery = defineQuery(`*[_type == "landingPage" && key == 
   key,
   "hero": hero${HERO},
   "sections": coalesce(sections[]{ key, heading, text }, []),
-  callToAction{ heading, text, buttonLabel },
+  callToAction{ heading, text, buttonLabel, "link": link${LINK} },
   "seo": seo${SEO}
 }`)
 
@@ -127,7 +171,7 @@ export const caseStudyBySlugQuery = defineQuery(`*[_type == "caseStudy" && slug.
   description,
   "metrics": metrics[]{ label, value },
   "image": image${IMAGE},
-  body,
+  "body": body${RICH_TEXT},
   "seo": seo${SEO},
   _updatedAt
 }`)
@@ -150,7 +194,7 @@ export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.cu
   "slug": slug.current,
   legacyId,
   excerpt,
-  body,
+  "body": body${RICH_TEXT},
   "image": image${IMAGE},
   date,
   author,
@@ -184,7 +228,7 @@ export const companyPageQuery = defineQuery(`*[_type == "companyPage" && _id == 
 
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
   "hero": hero${HERO},
-  body,
+  "body": body${RICH_TEXT},
   mission,
   vision,
   "highlights": coalesce(highlights[]{ title, description }, []),
@@ -208,7 +252,7 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && kind == $ki
   lastUpdated,
   summary,
   reviewNotice,
-  body,
+  "body": body${RICH_TEXT},
   "seo": seo${SEO}
 }`)
 
@@ -217,5 +261,53 @@ export const sitemapQuery = defineQuery(`{
   "services": *[_type == "service" && seo.noindex != true]{ "path": "/services/" + slug.current, _updatedAt },
   "caseStudies": *[_type == "caseStudy" && seo.noindex != true]{ "path": "/case-studies/" + slug.current, _updatedAt },
   "blogPosts": *[_type == "blogPost" && seo.noindex != true]{ "path": "/blog/" + slug.current, _updatedAt },
-  "legalPages": *[_type == "legalPage" && seo.noindex != true]{ "path": "/" + slug.current, _updatedAt }
+  "legalPages": *[_type == "legalPage" && seo.noindex != true]{ "path": "/" + slug.current, _updatedAt },
+  "pages": *[_type == "page" && seo.noindex != true]{ "path": "/" + slug.current, _updatedAt }
+}`)
+
+/**
+ * The page-builder sections (schemas/sections) as pages render them: each type's own fields, and
+ * for the sections that show other content, that content (services, picked stories, the team,
+ * the site's statistics). Links are resolved by LINK; a missing pick is left out.
+ */
+const SECTIONS = `coalesce(sections[]{
+  _key,
+  _type,
+  heading,
+  intro,
+  _type == "heroSection" => {
+    eyebrow, title, subtitle, "image": image${IMAGE},
+    "buttons": coalesce(buttons[]{ _key, label, "link": link${LINK} }, [])
+  },
+  _type == "richTextSection" => { "body": body${RICH_TEXT} },
+  _type == "featureGridSection" => { "features": coalesce(features[]{ _key, title, description, icon }, []) },
+  _type == "statisticsSection" => { "stats": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].statistics[]{ value, label }, []) },
+  _type == "servicesSection" => { "services": *[_type == "service" && coalesce(^.reading, "first") in readings] | order(order asc) ${SERVICE_CARD} },
+  _type == "storiesSection" => { "stories": picks[defined(@->_id)]->{
+    _id,
+    title,
+    description,
+    "image": image${IMAGE},
+    "results": coalesce(select(_type == "caseStudy" => metrics[]{ "r": value + " " + label }.r, results), []),
+    "caseStudySlug": select(_type == "caseStudy" => slug.current, caseStudy->slug.current)
+  } },
+  _type == "teamSection" => { "members": *[_type == "teamMember"] | order(order asc){
+    _id, name, role, bio, "image": image${IMAGE}, "links": coalesce(links[]{ platform, label, url }, [])
+  } },
+  _type == "quoteSection" => { quote, author, role },
+  _type == "faqSection" => { "items": coalesce(items[]{ _key, question, answer }, []) },
+  _type == "imageTextSection" => {
+    "image": image${IMAGE}, "imageSide": coalesce(imageSide, "right"), "button": button{ label, "link": link${LINK} }
+  },
+  _type == "ctaSection" => { buttonLabel, "link": link${LINK} }
+}, [])`
+
+/** An editor-built page at /$slug. */
+export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
+  _id,
+  title,
+  "slug": slug.current,
+  "sections": ${SECTIONS},
+  "seo": seo${SEO},
+  _updatedAt
 }`)

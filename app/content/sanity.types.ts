@@ -13,887 +13,2531 @@
  */
 
 // Source: schema.json
+export type Button = {
+  _type: 'button'
+  label: string
+  link: Link
+}
+
+export type EnquirySection = {
+  _type: 'enquirySection'
+  heading: string
+  intro?: string
+}
+
+export type CtaSection = {
+  _type: 'ctaSection'
+  heading: string
+  intro?: string
+  buttonLabel: string
+  link?: Link
+}
+
+export type ImageTextSection = {
+  _type: 'imageTextSection'
+  heading: string
+  intro?: string
+  image: ImageWithAlt
+  imageSide?: 'left' | 'right'
+  button?: Button
+}
+
+export type FaqSection = {
+  _type: 'faqSection'
+  heading: string
+  intro?: string
+  items: Array<{
+    question: string
+    answer: string
+    _type: 'faqItem'
+    _key: string
+  }>
+}
+
+export type QuoteSection = {
+  _type: 'quoteSection'
+  quote: string
+  author: string
+  role?: string
+}
+
+export type TrustedBySection = {
+  _type: 'trustedBySection'
+  heading?: string
+  intro?: string
+}
+
+export type TeamSection = {
+  _type: 'teamSection'
+  heading: string
+  intro?: string
+}
+
+export type StoriesSection = {
+  _type: 'storiesSection'
+  heading: string
+  intro?: string
+  picks: Array<
+    | {
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'caseStudy'
+      }
+    | {
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'successStory'
+      }
+  >
+}
+
+export type ServicesSection = {
+  _type: 'servicesSection'
+  heading: string
+  intro?: string
+  reading?: 'first' | 'second'
+}
+
+export type StatisticsSection = {
+  _type: 'statisticsSection'
+  heading: string
+  intro?: string
+}
+
+export type FeatureGridSection = {
+  _type: 'featureGridSection'
+  heading: string
+  intro?: string
+  features: Array<
+    {
+      _key: string
+    } & Feature
+  >
+}
+
+export type RichTextSection = {
+  _type: 'richTextSection'
+  heading?: string
+  intro?: string
+  body: PortableText
+}
+
+export type HeroSection = {
+  _type: 'heroSection'
+  eyebrow?: string
+  title: string
+  subtitle: string
+  image?: ImageWithAlt
+  buttons?: Array<
+    {
+      _key: string
+    } & Button
+  >
+}
+
+export type NavItem = {
+  _type: 'navItem'
+  label: string
+  link: Link
+}
+
+export type Link = {
+  _type: 'link'
+  linkType: 'internal' | 'external'
+  reference?:
+    | {
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'page'
+      }
+    | {
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'landingPage'
+      }
+    | {
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'service'
+      }
+    | {
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'caseStudy'
+      }
+    | {
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'successStory'
+      }
+    | {
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'blogPost'
+      }
+    | {
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'companyPage'
+      }
+    | {
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'aboutPage'
+      }
+    | {
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'legalPage'
+      }
+  url?: string
+  openInNewTab?: boolean
+}
+
 export type ImageWithAlt = {
-  _type: "imageWithAlt";
+  _type: 'imageWithAlt'
   asset?: {
-    _ref: string;
-    _type: "reference";
-    _weak?: boolean;
-    [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-  };
-  media?: unknown;
-  hotspot?: SanityImageHotspot;
-  crop?: SanityImageCrop;
-  alt?: string;
-};
+    _ref: string
+    _type: 'reference'
+    _weak?: boolean
+    [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+  }
+  media?: unknown
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt?: string
+}
 
 export type PortableText = Array<{
   children?: Array<{
-    marks?: Array<string>;
-    text?: string;
-    _type: "span";
-    _key: string;
-  }>;
-  style?: "normal" | "h2" | "h3" | "blockquote";
-  listItem?: "bullet" | "number";
+    marks?: Array<string>
+    text?: string
+    _type: 'span'
+    _key: string
+  }>
+  style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+  listItem?: 'bullet' | 'number'
   markDefs?: Array<{
-    href: string;
-    _type: "link";
-    _key: string;
-  }>;
-  level?: number;
-  _type: "block";
-  _key: string;
-}>;
+    linkType: 'internal' | 'external'
+    reference?:
+      | {
+          _ref: string
+          _type: 'reference'
+          _weak?: boolean
+          [internalGroqTypeReferenceTo]?: 'page'
+        }
+      | {
+          _ref: string
+          _type: 'reference'
+          _weak?: boolean
+          [internalGroqTypeReferenceTo]?: 'landingPage'
+        }
+      | {
+          _ref: string
+          _type: 'reference'
+          _weak?: boolean
+          [internalGroqTypeReferenceTo]?: 'service'
+        }
+      | {
+          _ref: string
+          _type: 'reference'
+          _weak?: boolean
+          [internalGroqTypeReferenceTo]?: 'caseStudy'
+        }
+      | {
+          _ref: string
+          _type: 'reference'
+          _weak?: boolean
+          [internalGroqTypeReferenceTo]?: 'successStory'
+        }
+      | {
+          _ref: string
+          _type: 'reference'
+          _weak?: boolean
+          [internalGroqTypeReferenceTo]?: 'blogPost'
+        }
+      | {
+          _ref: string
+          _type: 'reference'
+          _weak?: boolean
+          [internalGroqTypeReferenceTo]?: 'companyPage'
+        }
+      | {
+          _ref: string
+          _type: 'reference'
+          _weak?: boolean
+          [internalGroqTypeReferenceTo]?: 'aboutPage'
+        }
+      | {
+          _ref: string
+          _type: 'reference'
+          _weak?: boolean
+          [internalGroqTypeReferenceTo]?: 'legalPage'
+        }
+    url?: string
+    openInNewTab?: boolean
+    _type: 'link'
+    _key: string
+  }>
+  level?: number
+  _type: 'block'
+  _key: string
+}>
 
 export type PageSection = {
-  _type: "pageSection";
-  key: string;
-  heading: string;
-  text?: string;
-};
+  _type: 'pageSection'
+  key: string
+  heading: string
+  text?: string
+}
 
 export type CompanyValue = {
-  _type: "companyValue";
-  title: string;
-  description: string;
-  icon: "ShieldCheck" | "Cloud" | "BrainCircuit" | "Code" | "ChartBar" | "FileCheck" | "Server" | "Bot" | "ScanSearch" | "Radar" | "DatabaseBackup" | "Lightbulb" | "ClipboardCheck" | "Lock" | "Handshake" | "Award" | "Sparkles" | "Users" | "Target" | "Rocket" | "Layers" | "Globe" | "Activity" | "AppWindow" | "Bug" | "ChartPie" | "CircleCheck" | "Database" | "Eye" | "FileSearch" | "FileText" | "FlaskConical" | "GitBranch" | "GraduationCap" | "HardDrive" | "Laptop" | "LifeBuoy" | "Link" | "Map" | "MessageSquareText" | "Network" | "Plug" | "Repeat" | "RotateCcw" | "Scale" | "ScrollText" | "Siren" | "Smartphone" | "TrendingUp" | "TriangleAlert" | "UserCheck" | "Workflow" | "Wrench" | "CloudUpload";
-};
+  _type: 'companyValue'
+  title: string
+  description: string
+  icon:
+    | 'ShieldCheck'
+    | 'Cloud'
+    | 'BrainCircuit'
+    | 'Code'
+    | 'ChartBar'
+    | 'FileCheck'
+    | 'Server'
+    | 'Bot'
+    | 'ScanSearch'
+    | 'Radar'
+    | 'DatabaseBackup'
+    | 'Lightbulb'
+    | 'ClipboardCheck'
+    | 'Lock'
+    | 'Handshake'
+    | 'Award'
+    | 'Sparkles'
+    | 'Users'
+    | 'Target'
+    | 'Rocket'
+    | 'Layers'
+    | 'Globe'
+    | 'Activity'
+    | 'AppWindow'
+    | 'Bug'
+    | 'ChartPie'
+    | 'CircleCheck'
+    | 'Database'
+    | 'Eye'
+    | 'FileSearch'
+    | 'FileText'
+    | 'FlaskConical'
+    | 'GitBranch'
+    | 'GraduationCap'
+    | 'HardDrive'
+    | 'Laptop'
+    | 'LifeBuoy'
+    | 'Link'
+    | 'Map'
+    | 'MessageSquareText'
+    | 'Network'
+    | 'Plug'
+    | 'Repeat'
+    | 'RotateCcw'
+    | 'Scale'
+    | 'ScrollText'
+    | 'Siren'
+    | 'Smartphone'
+    | 'TrendingUp'
+    | 'TriangleAlert'
+    | 'UserCheck'
+    | 'Workflow'
+    | 'Wrench'
+    | 'CloudUpload'
+}
 
 export type Metric = {
-  _type: "metric";
-  label: string;
-  value: string;
-};
+  _type: 'metric'
+  label: string
+  value: string
+}
 
 export type Feature = {
-  _type: "feature";
-  title: string;
-  description: string;
-  icon?: "ShieldCheck" | "Cloud" | "BrainCircuit" | "Code" | "ChartBar" | "FileCheck" | "Server" | "Bot" | "ScanSearch" | "Radar" | "DatabaseBackup" | "Lightbulb" | "ClipboardCheck" | "Lock" | "Handshake" | "Award" | "Sparkles" | "Users" | "Target" | "Rocket" | "Layers" | "Globe" | "Activity" | "AppWindow" | "Bug" | "ChartPie" | "CircleCheck" | "Database" | "Eye" | "FileSearch" | "FileText" | "FlaskConical" | "GitBranch" | "GraduationCap" | "HardDrive" | "Laptop" | "LifeBuoy" | "Link" | "Map" | "MessageSquareText" | "Network" | "Plug" | "Repeat" | "RotateCcw" | "Scale" | "ScrollText" | "Siren" | "Smartphone" | "TrendingUp" | "TriangleAlert" | "UserCheck" | "Workflow" | "Wrench" | "CloudUpload";
-};
+  _type: 'feature'
+  title: string
+  description: string
+  icon?:
+    | 'ShieldCheck'
+    | 'Cloud'
+    | 'BrainCircuit'
+    | 'Code'
+    | 'ChartBar'
+    | 'FileCheck'
+    | 'Server'
+    | 'Bot'
+    | 'ScanSearch'
+    | 'Radar'
+    | 'DatabaseBackup'
+    | 'Lightbulb'
+    | 'ClipboardCheck'
+    | 'Lock'
+    | 'Handshake'
+    | 'Award'
+    | 'Sparkles'
+    | 'Users'
+    | 'Target'
+    | 'Rocket'
+    | 'Layers'
+    | 'Globe'
+    | 'Activity'
+    | 'AppWindow'
+    | 'Bug'
+    | 'ChartPie'
+    | 'CircleCheck'
+    | 'Database'
+    | 'Eye'
+    | 'FileSearch'
+    | 'FileText'
+    | 'FlaskConical'
+    | 'GitBranch'
+    | 'GraduationCap'
+    | 'HardDrive'
+    | 'Laptop'
+    | 'LifeBuoy'
+    | 'Link'
+    | 'Map'
+    | 'MessageSquareText'
+    | 'Network'
+    | 'Plug'
+    | 'Repeat'
+    | 'RotateCcw'
+    | 'Scale'
+    | 'ScrollText'
+    | 'Siren'
+    | 'Smartphone'
+    | 'TrendingUp'
+    | 'TriangleAlert'
+    | 'UserCheck'
+    | 'Workflow'
+    | 'Wrench'
+    | 'CloudUpload'
+}
 
 export type SocialLink = {
-  _type: "socialLink";
-  platform: "x" | "linkedin" | "github";
-  label: string;
-  url: string;
-};
+  _type: 'socialLink'
+  platform: 'x' | 'linkedin' | 'github'
+  label: string
+  url: string
+}
 
 export type Stat = {
-  _type: "stat";
-  value: string;
-  label: string;
-};
+  _type: 'stat'
+  value: string
+  label: string
+}
 
 export type Hero = {
-  _type: "hero";
-  eyebrow?: string;
-  title: string;
-  subtitle: string;
-  image?: ImageWithAlt;
-};
+  _type: 'hero'
+  eyebrow?: string
+  title: string
+  subtitle: string
+  image?: ImageWithAlt
+}
 
 export type Seo = {
-  _type: "seo";
-  title?: string;
-  description?: string;
-  keywords?: Array<string>;
-  noindex?: boolean;
-  image?: ImageWithAlt;
-};
-
-export type LegalPage = {
-  _id: string;
-  _type: "legalPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  kind: "privacy" | "terms" | "cookies";
-  title: string;
-  slug: Slug;
-  lastUpdated: string;
-  summary: string;
-  reviewNotice?: string;
-  body: PortableText;
-  seo?: Seo;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
+  _type: 'seo'
+  title?: string
+  description?: string
+  keywords?: Array<string>
+  noindex?: boolean
+  image?: ImageWithAlt
+}
 
 export type TeamMember = {
-  _id: string;
-  _type: "teamMember";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  role: string;
-  bio: string;
-  image?: ImageWithAlt;
-  links?: Array<{
-    _key: string;
-  } & SocialLink>;
-  order: number;
-};
+  _id: string
+  _type: 'teamMember'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  role: string
+  bio: string
+  image?: ImageWithAlt
+  links?: Array<
+    {
+      _key: string
+    } & SocialLink
+  >
+  order: number
+}
 
-export type AboutPage = {
-  _id: string;
-  _type: "aboutPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  hero: Hero;
-  body: PortableText;
-  mission: string;
-  vision: string;
-  highlights?: Array<{
-    _key: string;
-  } & Feature>;
-  seo?: Seo;
-};
-
-export type CompanyPage = {
-  _id: string;
-  _type: "companyPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  hero: Hero;
-  intro: string;
-  valuesHeading: string;
-  valuesIntro?: string;
-  values: Array<{
-    _key: string;
-  } & CompanyValue>;
-  seo?: Seo;
-};
-
-export type BlogPost = {
-  _id: string;
-  _type: "blogPost";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  legacyId?: number;
-  excerpt: string;
-  body: PortableText;
-  image: ImageWithAlt;
-  date: string;
-  author: string;
-  readTime: string;
-  category: {
-    _ref: string;
-    _type: "reference";
-    _weak?: boolean;
-    [internalGroqTypeReferenceTo]?: "category";
-  };
-  seo?: Seo;
-};
-
-export type Category = {
-  _id: string;
-  _type: "category";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  description?: string;
-  order: number;
-};
-
-export type SuccessStory = {
-  _id: string;
-  _type: "successStory";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  description: string;
-  image: ImageWithAlt;
-  results: Array<string>;
-  caseStudy?: {
-    _ref: string;
-    _type: "reference";
-    _weak?: boolean;
-    [internalGroqTypeReferenceTo]?: "caseStudy";
-  };
-  order: number;
-};
+export type Page = {
+  _id: string
+  _type: 'page'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  sections: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & RichTextSection)
+    | ({
+        _key: string
+      } & FeatureGridSection)
+    | ({
+        _key: string
+      } & StatisticsSection)
+    | ({
+        _key: string
+      } & ServicesSection)
+    | ({
+        _key: string
+      } & StoriesSection)
+    | ({
+        _key: string
+      } & TeamSection)
+    | ({
+        _key: string
+      } & TrustedBySection)
+    | ({
+        _key: string
+      } & QuoteSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & ImageTextSection)
+    | ({
+        _key: string
+      } & CtaSection)
+    | ({
+        _key: string
+      } & EnquirySection)
+  >
+  showIn?: Array<string>
+  seo?: Seo
+}
 
 export type CaseStudy = {
-  _id: string;
-  _type: "caseStudy";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  client: string;
-  industry: string;
-  description: string;
-  metrics: Array<{
-    _key: string;
-  } & Metric>;
-  image: ImageWithAlt;
-  body: PortableText;
-  order: number;
-  seo?: Seo;
-};
+  _id: string
+  _type: 'caseStudy'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  client: string
+  industry: string
+  description: string
+  metrics: Array<
+    {
+      _key: string
+    } & Metric
+  >
+  image: ImageWithAlt
+  body: PortableText
+  order: number
+  seo?: Seo
+}
+
+export type BlogPost = {
+  _id: string
+  _type: 'blogPost'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  legacyId?: number
+  excerpt: string
+  body: PortableText
+  image: ImageWithAlt
+  date: string
+  author: string
+  readTime: string
+  category: {
+    _ref: string
+    _type: 'reference'
+    _weak?: boolean
+    [internalGroqTypeReferenceTo]?: 'category'
+  }
+  seo?: Seo
+}
+
+export type Category = {
+  _id: string
+  _type: 'category'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  description?: string
+  order: number
+}
+
+export type Slug = {
+  _type: 'slug'
+  current: string
+  source?: string
+}
+
+export type AboutPage = {
+  _id: string
+  _type: 'aboutPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero: Hero
+  body: PortableText
+  mission: string
+  vision: string
+  highlights?: Array<
+    {
+      _key: string
+    } & Feature
+  >
+  seo?: Seo
+}
+
+export type LegalPage = {
+  _id: string
+  _type: 'legalPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  kind: 'privacy' | 'terms' | 'cookies'
+  title: string
+  slug: Slug
+  lastUpdated: string
+  summary: string
+  reviewNotice?: string
+  body: PortableText
+  seo?: Seo
+}
+
+export type CompanyPage = {
+  _id: string
+  _type: 'companyPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero: Hero
+  intro: string
+  valuesHeading: string
+  valuesIntro?: string
+  values: Array<
+    {
+      _key: string
+    } & CompanyValue
+  >
+  seo?: Seo
+}
+
+export type SuccessStory = {
+  _id: string
+  _type: 'successStory'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  description: string
+  image: ImageWithAlt
+  results: Array<string>
+  caseStudy?: {
+    _ref: string
+    _type: 'reference'
+    _weak?: boolean
+    [internalGroqTypeReferenceTo]?: 'caseStudy'
+  }
+  order: number
+}
 
 export type Service = {
-  _id: string;
-  _type: "service";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  aliases?: Array<string>;
-  formerSlugs?: Array<string>;
+  _id: string
+  _type: 'service'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  aliases?: Array<string>
+  formerSlugs?: Array<string>
   parent?: {
-    _ref: string;
-    _type: "reference";
-    _weak?: boolean;
-    [internalGroqTypeReferenceTo]?: "service";
-  };
-  subtitle: string;
-  icon: "ShieldCheck" | "Cloud" | "BrainCircuit" | "Code" | "ChartBar" | "FileCheck" | "Server" | "Bot" | "ScanSearch" | "Radar" | "DatabaseBackup" | "Lightbulb" | "ClipboardCheck" | "Lock" | "Handshake" | "Award" | "Sparkles" | "Users" | "Target" | "Rocket" | "Layers" | "Globe" | "Activity" | "AppWindow" | "Bug" | "ChartPie" | "CircleCheck" | "Database" | "Eye" | "FileSearch" | "FileText" | "FlaskConical" | "GitBranch" | "GraduationCap" | "HardDrive" | "Laptop" | "LifeBuoy" | "Link" | "Map" | "MessageSquareText" | "Network" | "Plug" | "Repeat" | "RotateCcw" | "Scale" | "ScrollText" | "Siren" | "Smartphone" | "TrendingUp" | "TriangleAlert" | "UserCheck" | "Workflow" | "Wrench" | "CloudUpload";
-  color: "from-sky-500 to-blue-600" | "from-cyan-500 to-teal-600" | "from-indigo-500 to-violet-600" | "from-blue-600 to-indigo-700" | "from-emerald-500 to-teal-600" | "from-amber-500 to-orange-600" | "from-rose-500 to-red-600" | "from-fuchsia-500 to-purple-600" | "from-slate-600 to-slate-800" | "from-teal-500 to-cyan-700";
-  image: ImageWithAlt;
-  description: string;
-  longDescription: string;
-  features: Array<{
-    _key: string;
-  } & Feature>;
-  readings: Array<string>;
-  order: number;
-  seo?: Seo;
-};
+    _ref: string
+    _type: 'reference'
+    _weak?: boolean
+    [internalGroqTypeReferenceTo]?: 'service'
+  }
+  subtitle: string
+  icon:
+    | 'ShieldCheck'
+    | 'Cloud'
+    | 'BrainCircuit'
+    | 'Code'
+    | 'ChartBar'
+    | 'FileCheck'
+    | 'Server'
+    | 'Bot'
+    | 'ScanSearch'
+    | 'Radar'
+    | 'DatabaseBackup'
+    | 'Lightbulb'
+    | 'ClipboardCheck'
+    | 'Lock'
+    | 'Handshake'
+    | 'Award'
+    | 'Sparkles'
+    | 'Users'
+    | 'Target'
+    | 'Rocket'
+    | 'Layers'
+    | 'Globe'
+    | 'Activity'
+    | 'AppWindow'
+    | 'Bug'
+    | 'ChartPie'
+    | 'CircleCheck'
+    | 'Database'
+    | 'Eye'
+    | 'FileSearch'
+    | 'FileText'
+    | 'FlaskConical'
+    | 'GitBranch'
+    | 'GraduationCap'
+    | 'HardDrive'
+    | 'Laptop'
+    | 'LifeBuoy'
+    | 'Link'
+    | 'Map'
+    | 'MessageSquareText'
+    | 'Network'
+    | 'Plug'
+    | 'Repeat'
+    | 'RotateCcw'
+    | 'Scale'
+    | 'ScrollText'
+    | 'Siren'
+    | 'Smartphone'
+    | 'TrendingUp'
+    | 'TriangleAlert'
+    | 'UserCheck'
+    | 'Workflow'
+    | 'Wrench'
+    | 'CloudUpload'
+  color:
+    | 'from-sky-500 to-blue-600'
+    | 'from-cyan-500 to-teal-600'
+    | 'from-indigo-500 to-violet-600'
+    | 'from-blue-600 to-indigo-700'
+    | 'from-emerald-500 to-teal-600'
+    | 'from-amber-500 to-orange-600'
+    | 'from-rose-500 to-red-600'
+    | 'from-fuchsia-500 to-purple-600'
+    | 'from-slate-600 to-slate-800'
+    | 'from-teal-500 to-cyan-700'
+  image: ImageWithAlt
+  description: string
+  longDescription: string
+  features: Array<
+    {
+      _key: string
+    } & Feature
+  >
+  readings: Array<string>
+  order: number
+  seo?: Seo
+}
 
 export type LandingPage = {
-  _id: string;
-  _type: "landingPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  key: "home" | "services" | "success-stories" | "blog" | "team" | "get-started";
-  hero: Hero;
-  sections?: Array<{
-    _key: string;
-  } & PageSection>;
+  _id: string
+  _type: 'landingPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  key: 'home' | 'services' | 'success-stories' | 'blog' | 'team' | 'get-started'
+  hero: Hero
+  sections?: Array<
+    {
+      _key: string
+    } & PageSection
+  >
   callToAction?: {
-    heading: string;
-    text?: string;
-    buttonLabel: string;
-  };
-  seo?: Seo;
-};
+    heading: string
+    text?: string
+    buttonLabel: string
+    link?: Link
+  }
+  seo?: Seo
+}
 
 export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  companyName: string;
-  tagline: string;
-  description: string;
-  supportEmail: string;
-  phone: string;
-  address: string;
-  socialLinks?: Array<{
-    _key: string;
-  } & SocialLink>;
-  heroClaims: Array<{
-    _key: string;
-  } & Stat>;
-  statistics: Array<{
-    _key: string;
-  } & Stat>;
-  defaultSeo?: Seo;
-};
+  _id: string
+  _type: 'siteSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  companyName: string
+  tagline: string
+  description: string
+  supportEmail: string
+  phone: string
+  address: string
+  socialLinks?: Array<
+    {
+      _key: string
+    } & SocialLink
+  >
+  heroClaims: Array<
+    {
+      _key: string
+    } & Stat
+  >
+  statistics: Array<
+    {
+      _key: string
+    } & Stat
+  >
+  navigation?: Array<
+    {
+      _key: string
+    } & NavItem
+  >
+  footerLinks?: Array<
+    {
+      _key: string
+    } & NavItem
+  >
+  defaultSeo?: Seo
+}
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
+  _type: 'sanity.imageCrop'
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
+  _type: 'sanity.imageHotspot'
+  x: number
+  y: number
+  height: number
+  width: number
+}
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
-  background?: string;
-  foreground?: string;
-  population?: number;
-  title?: string;
-};
+  _type: 'sanity.imagePaletteSwatch'
+  background?: string
+  foreground?: string
+  population?: number
+  title?: string
+}
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
-  darkMuted?: SanityImagePaletteSwatch;
-  lightVibrant?: SanityImagePaletteSwatch;
-  darkVibrant?: SanityImagePaletteSwatch;
-  vibrant?: SanityImagePaletteSwatch;
-  dominant?: SanityImagePaletteSwatch;
-  lightMuted?: SanityImagePaletteSwatch;
-  muted?: SanityImagePaletteSwatch;
-};
+  _type: 'sanity.imagePalette'
+  darkMuted?: SanityImagePaletteSwatch
+  lightVibrant?: SanityImagePaletteSwatch
+  darkVibrant?: SanityImagePaletteSwatch
+  vibrant?: SanityImagePaletteSwatch
+  dominant?: SanityImagePaletteSwatch
+  lightMuted?: SanityImagePaletteSwatch
+  muted?: SanityImagePaletteSwatch
+}
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
-  height: number;
-  width: number;
-  aspectRatio: number;
-};
+  _type: 'sanity.imageDimensions'
+  height: number
+  width: number
+  aspectRatio: number
+}
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
-  location?: Geopoint;
-  dimensions?: SanityImageDimensions;
-  palette?: SanityImagePalette;
-  lqip?: string;
-  blurHash?: string;
-  hasAlpha?: boolean;
-  isOpaque?: boolean;
-};
+  _type: 'sanity.imageMetadata'
+  location?: Geopoint
+  dimensions?: SanityImageDimensions
+  palette?: SanityImagePalette
+  lqip?: string
+  blurHash?: string
+  hasAlpha?: boolean
+  isOpaque?: boolean
+}
 
 export type SanityFileAsset = {
-  _id: string;
-  _type: "sanity.fileAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
-  uploadId?: string;
-  path?: string;
-  url?: string;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.fileAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash?: string
+  extension?: string
+  mimeType?: string
+  size?: number
+  assetId?: string
+  uploadId?: string
+  path?: string
+  url?: string
+  source?: SanityAssetSourceData
+}
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
-  name?: string;
-  id?: string;
-  url?: string;
-};
+  _type: 'sanity.assetSourceData'
+  name?: string
+  id?: string
+  url?: string
+}
 
 export type SanityImageAsset = {
-  _id: string;
-  _type: "sanity.imageAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
-  uploadId?: string;
-  path?: string;
-  url?: string;
-  metadata?: SanityImageMetadata;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.imageAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash?: string
+  extension?: string
+  mimeType?: string
+  size?: number
+  assetId?: string
+  uploadId?: string
+  path?: string
+  url?: string
+  metadata?: SanityImageMetadata
+  source?: SanityAssetSourceData
+}
 
 export type Geopoint = {
-  _type: "geopoint";
-  lat?: number;
-  lng?: number;
-  alt?: number;
-};
+  _type: 'geopoint'
+  lat?: number
+  lng?: number
+  alt?: number
+}
 
-export type AllSanitySchemaTypes = ImageWithAlt | PortableText | PageSection | CompanyValue | Metric | Feature | SocialLink | Stat | Hero | Seo | LegalPage | Slug | TeamMember | AboutPage | CompanyPage | BlogPost | Category | SuccessStory | CaseStudy | Service | LandingPage | SiteSettings | SanityImageCrop | SanityImageHotspot | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
-export declare const internalGroqTypeReferenceTo: unique symbol;
+export type AllSanitySchemaTypes =
+  | Button
+  | EnquirySection
+  | CtaSection
+  | ImageTextSection
+  | FaqSection
+  | QuoteSection
+  | TrustedBySection
+  | TeamSection
+  | StoriesSection
+  | ServicesSection
+  | StatisticsSection
+  | FeatureGridSection
+  | RichTextSection
+  | HeroSection
+  | NavItem
+  | Link
+  | ImageWithAlt
+  | PortableText
+  | PageSection
+  | CompanyValue
+  | Metric
+  | Feature
+  | SocialLink
+  | Stat
+  | Hero
+  | Seo
+  | TeamMember
+  | Page
+  | CaseStudy
+  | BlogPost
+  | Category
+  | Slug
+  | AboutPage
+  | LegalPage
+  | CompanyPage
+  | SuccessStory
+  | Service
+  | LandingPage
+  | SiteSettings
+  | SanityImageCrop
+  | SanityImageHotspot
+  | SanityImagePaletteSwatch
+  | SanityImagePalette
+  | SanityImageDimensions
+  | SanityImageMetadata
+  | SanityFileAsset
+  | SanityAssetSourceData
+  | SanityImageAsset
+  | Geopoint
+export declare const internalGroqTypeReferenceTo: unique symbol
 // Source: ../app/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  tagline,  description,  supportEmail,  phone,  address,  "socialLinks": coalesce(socialLinks[]{ platform, label, url }, []),  "heroClaims": coalesce(heroClaims[]{ value, label }, []),  "statistics": coalesce(statistics[]{ value, label }, []),  "defaultSeo": defaultSeo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  tagline,  description,  supportEmail,  phone,  address,  "socialLinks": coalesce(socialLinks[]{ platform, label, url }, []),  "heroClaims": coalesce(heroClaims[]{ value, label }, []),  "statistics": coalesce(statistics[]{ value, label }, []),  "navigation": coalesce(navigation[]{ label, "link": link{  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} }, []),  "footerLinks": coalesce(footerLinks[]{ label, "link": link{  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} }, []),  "pagesIn": {    "navigation": *[_type == "page" && "navigation" in showIn] | order(title asc){ "label": title, "link": { "href": "/" + slug.current, "newTab": false } },    "footer": *[_type == "page" && "footer" in showIn] | order(title asc){ "label": title, "link": { "href": "/" + slug.current, "newTab": false } }  },  "defaultSeo": defaultSeo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")} }}
 export type SiteSettingsQueryResult = {
-  companyName: string;
-  tagline: string;
-  description: string;
-  supportEmail: string;
-  phone: string;
-  address: string;
-  socialLinks: Array<{
-    platform: "github" | "linkedin" | "x";
-    label: string;
-    url: string;
-  }> | Array<never>;
+  companyName: string
+  tagline: string
+  description: string
+  supportEmail: string
+  phone: string
+  address: string
+  socialLinks:
+    | Array<{
+        platform: 'github' | 'linkedin' | 'x'
+        label: string
+        url: string
+      }>
+    | Array<never>
   heroClaims: Array<{
-    value: string;
-    label: string;
-  }>;
+    value: string
+    label: string
+  }>
   statistics: Array<{
-    value: string;
-    label: string;
-  }>;
+    value: string
+    label: string
+  }>
+  navigation:
+    | Array<{
+        label: string
+        link: {
+          href:
+            string | null | '/' | '/about' | '/blog' | '/company' | '/get-started' | '/home' | '/services' | '/success-stories' | '/team'
+          newTab: boolean | false
+        }
+      }>
+    | Array<never>
+  footerLinks:
+    | Array<{
+        label: string
+        link: {
+          href:
+            string | null | '/' | '/about' | '/blog' | '/company' | '/get-started' | '/home' | '/services' | '/success-stories' | '/team'
+          newTab: boolean | false
+        }
+      }>
+    | Array<never>
+  pagesIn: {
+    navigation: Array<{
+      label: string
+      link: {
+        href: string
+        newTab: false
+      }
+    }>
+    footer: Array<{
+      label: string
+      link: {
+        href: string
+        newTab: false
+      }
+    }>
+  }
   defaultSeo: {
-    title: string | null;
-    description: string | null;
-    keywords: Array<string> | null;
-    noindex: boolean | false;
+    title: string | null
+    description: string | null
+    keywords: Array<string> | null
+    noindex: boolean | false
     image: {
-      src: string | null;
-      width: number | null;
-      height: number | null;
-      alt: string | "";
-    } | null;
-  } | null;
-} | null;
+      src: string | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+    } | null
+  } | null
+} | null
 // Variable: landingPageQuery
-// Query: *[_type == "landingPage" && key == $key][0]{  key,  "hero": hero{ eyebrow, title, subtitle, "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} },  "sections": coalesce(sections[]{ key, heading, text }, []),  callToAction{ heading, text, buttonLabel },  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} }}
+// Query: *[_type == "landingPage" && key == $key][0]{  key,  "hero": hero{ eyebrow, title, subtitle, "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")} },  "sections": coalesce(sections[]{ key, heading, text }, []),  callToAction{ heading, text, buttonLabel, "link": link{  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} },  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")} }}
 export type LandingPageQueryResult = {
-  key: "blog" | "get-started" | "home" | "services" | "success-stories" | "team";
+  key: 'blog' | 'get-started' | 'home' | 'services' | 'success-stories' | 'team'
   hero: {
-    eyebrow: string | null;
-    title: string;
-    subtitle: string;
+    eyebrow: string | null
+    title: string
+    subtitle: string
     image: {
-      src: string | null;
-      width: number | null;
-      height: number | null;
-      alt: string | "";
-    } | null;
-  };
-  sections: Array<{
-    key: string;
-    heading: string;
-    text: string | null;
-  }> | Array<never>;
+      src: string | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+    } | null
+  }
+  sections:
+    | Array<{
+        key: string
+        heading: string
+        text: string | null
+      }>
+    | Array<never>
   callToAction: {
-    heading: string;
-    text: string | null;
-    buttonLabel: string;
-  } | null;
+    heading: string
+    text: string | null
+    buttonLabel: string
+    link: {
+      href: string | null | '/' | '/about' | '/blog' | '/company' | '/get-started' | '/home' | '/services' | '/success-stories' | '/team'
+      newTab: boolean | false
+    } | null
+  } | null
   seo: {
-    title: string | null;
-    description: string | null;
-    keywords: Array<string> | null;
-    noindex: boolean | false;
+    title: string | null
+    description: string | null
+    keywords: Array<string> | null
+    noindex: boolean | false
     image: {
-      src: string | null;
-      width: number | null;
-      height: number | null;
-      alt: string | "";
-    } | null;
-  } | null;
-} | null;
+      src: string | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+    } | null
+  } | null
+} | null
 // Variable: servicesQuery
-// Query: *[_type == "service"] | order(order asc) {  _id,  title,  "slug": slug.current,  subtitle,  icon,  color,  description,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  order,  readings,  "featured": "first" in readings,  "parentId": parent._ref}
+// Query: *[_type == "service"] | order(order asc) {  _id,  title,  "slug": slug.current,  subtitle,  icon,  color,  description,  "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")},  order,  readings,  "featured": "first" in readings,  "parentId": parent._ref}
 export type ServicesQueryResult = Array<{
-  _id: string;
-  title: string;
-  slug: string;
-  subtitle: string;
-  icon: "Activity" | "AppWindow" | "Award" | "Bot" | "BrainCircuit" | "Bug" | "ChartBar" | "ChartPie" | "CircleCheck" | "ClipboardCheck" | "Cloud" | "CloudUpload" | "Code" | "Database" | "DatabaseBackup" | "Eye" | "FileCheck" | "FileSearch" | "FileText" | "FlaskConical" | "GitBranch" | "Globe" | "GraduationCap" | "Handshake" | "HardDrive" | "Laptop" | "Layers" | "LifeBuoy" | "Lightbulb" | "Link" | "Lock" | "Map" | "MessageSquareText" | "Network" | "Plug" | "Radar" | "Repeat" | "Rocket" | "RotateCcw" | "Scale" | "ScanSearch" | "ScrollText" | "Server" | "ShieldCheck" | "Siren" | "Smartphone" | "Sparkles" | "Target" | "TrendingUp" | "TriangleAlert" | "UserCheck" | "Users" | "Workflow" | "Wrench";
-  color: "from-amber-500 to-orange-600" | "from-blue-600 to-indigo-700" | "from-cyan-500 to-teal-600" | "from-emerald-500 to-teal-600" | "from-fuchsia-500 to-purple-600" | "from-indigo-500 to-violet-600" | "from-rose-500 to-red-600" | "from-sky-500 to-blue-600" | "from-slate-600 to-slate-800" | "from-teal-500 to-cyan-700";
-  description: string;
+  _id: string
+  title: string
+  slug: string
+  subtitle: string
+  icon:
+    | 'Activity'
+    | 'AppWindow'
+    | 'Award'
+    | 'Bot'
+    | 'BrainCircuit'
+    | 'Bug'
+    | 'ChartBar'
+    | 'ChartPie'
+    | 'CircleCheck'
+    | 'ClipboardCheck'
+    | 'Cloud'
+    | 'CloudUpload'
+    | 'Code'
+    | 'Database'
+    | 'DatabaseBackup'
+    | 'Eye'
+    | 'FileCheck'
+    | 'FileSearch'
+    | 'FileText'
+    | 'FlaskConical'
+    | 'GitBranch'
+    | 'Globe'
+    | 'GraduationCap'
+    | 'Handshake'
+    | 'HardDrive'
+    | 'Laptop'
+    | 'Layers'
+    | 'LifeBuoy'
+    | 'Lightbulb'
+    | 'Link'
+    | 'Lock'
+    | 'Map'
+    | 'MessageSquareText'
+    | 'Network'
+    | 'Plug'
+    | 'Radar'
+    | 'Repeat'
+    | 'Rocket'
+    | 'RotateCcw'
+    | 'Scale'
+    | 'ScanSearch'
+    | 'ScrollText'
+    | 'Server'
+    | 'ShieldCheck'
+    | 'Siren'
+    | 'Smartphone'
+    | 'Sparkles'
+    | 'Target'
+    | 'TrendingUp'
+    | 'TriangleAlert'
+    | 'UserCheck'
+    | 'Users'
+    | 'Workflow'
+    | 'Wrench'
+  color:
+    | 'from-amber-500 to-orange-600'
+    | 'from-blue-600 to-indigo-700'
+    | 'from-cyan-500 to-teal-600'
+    | 'from-emerald-500 to-teal-600'
+    | 'from-fuchsia-500 to-purple-600'
+    | 'from-indigo-500 to-violet-600'
+    | 'from-rose-500 to-red-600'
+    | 'from-sky-500 to-blue-600'
+    | 'from-slate-600 to-slate-800'
+    | 'from-teal-500 to-cyan-700'
+  description: string
   image: {
-    src: string | null;
-    width: number | null;
-    height: number | null;
-    alt: string | "";
-  };
-  order: number;
-  readings: Array<string>;
-  featured: boolean;
-  parentId: string | null;
-}>;
+    src: string | null
+    width: number | null
+    height: number | null
+    alt: string | ''
+  }
+  order: number
+  readings: Array<string>
+  featured: boolean
+  parentId: string | null
+}>
 // Variable: servicesByReadingQuery
-// Query: *[_type == "service" && $reading in readings] | order(order asc) {  _id,  title,  "slug": slug.current,  subtitle,  icon,  color,  description,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  order,  readings,  "featured": "first" in readings,  "parentId": parent._ref}
+// Query: *[_type == "service" && $reading in readings] | order(order asc) {  _id,  title,  "slug": slug.current,  subtitle,  icon,  color,  description,  "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")},  order,  readings,  "featured": "first" in readings,  "parentId": parent._ref}
 export type ServicesByReadingQueryResult = Array<{
-  _id: string;
-  title: string;
-  slug: string;
-  subtitle: string;
-  icon: "Activity" | "AppWindow" | "Award" | "Bot" | "BrainCircuit" | "Bug" | "ChartBar" | "ChartPie" | "CircleCheck" | "ClipboardCheck" | "Cloud" | "CloudUpload" | "Code" | "Database" | "DatabaseBackup" | "Eye" | "FileCheck" | "FileSearch" | "FileText" | "FlaskConical" | "GitBranch" | "Globe" | "GraduationCap" | "Handshake" | "HardDrive" | "Laptop" | "Layers" | "LifeBuoy" | "Lightbulb" | "Link" | "Lock" | "Map" | "MessageSquareText" | "Network" | "Plug" | "Radar" | "Repeat" | "Rocket" | "RotateCcw" | "Scale" | "ScanSearch" | "ScrollText" | "Server" | "ShieldCheck" | "Siren" | "Smartphone" | "Sparkles" | "Target" | "TrendingUp" | "TriangleAlert" | "UserCheck" | "Users" | "Workflow" | "Wrench";
-  color: "from-amber-500 to-orange-600" | "from-blue-600 to-indigo-700" | "from-cyan-500 to-teal-600" | "from-emerald-500 to-teal-600" | "from-fuchsia-500 to-purple-600" | "from-indigo-500 to-violet-600" | "from-rose-500 to-red-600" | "from-sky-500 to-blue-600" | "from-slate-600 to-slate-800" | "from-teal-500 to-cyan-700";
-  description: string;
+  _id: string
+  title: string
+  slug: string
+  subtitle: string
+  icon:
+    | 'Activity'
+    | 'AppWindow'
+    | 'Award'
+    | 'Bot'
+    | 'BrainCircuit'
+    | 'Bug'
+    | 'ChartBar'
+    | 'ChartPie'
+    | 'CircleCheck'
+    | 'ClipboardCheck'
+    | 'Cloud'
+    | 'CloudUpload'
+    | 'Code'
+    | 'Database'
+    | 'DatabaseBackup'
+    | 'Eye'
+    | 'FileCheck'
+    | 'FileSearch'
+    | 'FileText'
+    | 'FlaskConical'
+    | 'GitBranch'
+    | 'Globe'
+    | 'GraduationCap'
+    | 'Handshake'
+    | 'HardDrive'
+    | 'Laptop'
+    | 'Layers'
+    | 'LifeBuoy'
+    | 'Lightbulb'
+    | 'Link'
+    | 'Lock'
+    | 'Map'
+    | 'MessageSquareText'
+    | 'Network'
+    | 'Plug'
+    | 'Radar'
+    | 'Repeat'
+    | 'Rocket'
+    | 'RotateCcw'
+    | 'Scale'
+    | 'ScanSearch'
+    | 'ScrollText'
+    | 'Server'
+    | 'ShieldCheck'
+    | 'Siren'
+    | 'Smartphone'
+    | 'Sparkles'
+    | 'Target'
+    | 'TrendingUp'
+    | 'TriangleAlert'
+    | 'UserCheck'
+    | 'Users'
+    | 'Workflow'
+    | 'Wrench'
+  color:
+    | 'from-amber-500 to-orange-600'
+    | 'from-blue-600 to-indigo-700'
+    | 'from-cyan-500 to-teal-600'
+    | 'from-emerald-500 to-teal-600'
+    | 'from-fuchsia-500 to-purple-600'
+    | 'from-indigo-500 to-violet-600'
+    | 'from-rose-500 to-red-600'
+    | 'from-sky-500 to-blue-600'
+    | 'from-slate-600 to-slate-800'
+    | 'from-teal-500 to-cyan-700'
+  description: string
   image: {
-    src: string | null;
-    width: number | null;
-    height: number | null;
-    alt: string | "";
-  };
-  order: number;
-  readings: Array<string>;
-  featured: boolean;
-  parentId: string | null;
-}>;
+    src: string | null
+    width: number | null
+    height: number | null
+    alt: string | ''
+  }
+  order: number
+  readings: Array<string>
+  featured: boolean
+  parentId: string | null
+}>
 // Variable: serviceBySlugQuery
-// Query: *[_type == "service" && (  slug.current == $slug || $slug in coalesce(aliases, []) || $slug in coalesce(formerSlugs, []))][0]{  _id,  title,  "slug": slug.current,  "canonicalPath": "/services/" + slug.current,  "match": select(slug.current == $slug => "slug", $slug in coalesce(aliases, []) => "alias", "formerSlug"),  subtitle,  icon,  color,  description,  longDescription,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  "features": features[]{ title, description, icon },  "parent": parent->{ title, "slug": slug.current },  readings,  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} }}
+// Query: *[_type == "service" && (  slug.current == $slug || $slug in coalesce(aliases, []) || $slug in coalesce(formerSlugs, []))][0]{  _id,  title,  "slug": slug.current,  "canonicalPath": "/services/" + slug.current,  "match": select(slug.current == $slug => "slug", $slug in coalesce(aliases, []) => "alias", "formerSlug"),  subtitle,  icon,  color,  description,  longDescription,  "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")},  "features": features[]{ title, description, icon },  "parent": parent->{ title, "slug": slug.current },  readings,  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")} }}
 export type ServiceBySlugQueryResult = {
-  _id: string;
-  title: string;
-  slug: string;
-  canonicalPath: string;
-  match: "alias" | "formerSlug" | "slug";
-  subtitle: string;
-  icon: "Activity" | "AppWindow" | "Award" | "Bot" | "BrainCircuit" | "Bug" | "ChartBar" | "ChartPie" | "CircleCheck" | "ClipboardCheck" | "Cloud" | "CloudUpload" | "Code" | "Database" | "DatabaseBackup" | "Eye" | "FileCheck" | "FileSearch" | "FileText" | "FlaskConical" | "GitBranch" | "Globe" | "GraduationCap" | "Handshake" | "HardDrive" | "Laptop" | "Layers" | "LifeBuoy" | "Lightbulb" | "Link" | "Lock" | "Map" | "MessageSquareText" | "Network" | "Plug" | "Radar" | "Repeat" | "Rocket" | "RotateCcw" | "Scale" | "ScanSearch" | "ScrollText" | "Server" | "ShieldCheck" | "Siren" | "Smartphone" | "Sparkles" | "Target" | "TrendingUp" | "TriangleAlert" | "UserCheck" | "Users" | "Workflow" | "Wrench";
-  color: "from-amber-500 to-orange-600" | "from-blue-600 to-indigo-700" | "from-cyan-500 to-teal-600" | "from-emerald-500 to-teal-600" | "from-fuchsia-500 to-purple-600" | "from-indigo-500 to-violet-600" | "from-rose-500 to-red-600" | "from-sky-500 to-blue-600" | "from-slate-600 to-slate-800" | "from-teal-500 to-cyan-700";
-  description: string;
-  longDescription: string;
+  _id: string
+  title: string
+  slug: string
+  canonicalPath: string
+  match: 'alias' | 'formerSlug' | 'slug'
+  subtitle: string
+  icon:
+    | 'Activity'
+    | 'AppWindow'
+    | 'Award'
+    | 'Bot'
+    | 'BrainCircuit'
+    | 'Bug'
+    | 'ChartBar'
+    | 'ChartPie'
+    | 'CircleCheck'
+    | 'ClipboardCheck'
+    | 'Cloud'
+    | 'CloudUpload'
+    | 'Code'
+    | 'Database'
+    | 'DatabaseBackup'
+    | 'Eye'
+    | 'FileCheck'
+    | 'FileSearch'
+    | 'FileText'
+    | 'FlaskConical'
+    | 'GitBranch'
+    | 'Globe'
+    | 'GraduationCap'
+    | 'Handshake'
+    | 'HardDrive'
+    | 'Laptop'
+    | 'Layers'
+    | 'LifeBuoy'
+    | 'Lightbulb'
+    | 'Link'
+    | 'Lock'
+    | 'Map'
+    | 'MessageSquareText'
+    | 'Network'
+    | 'Plug'
+    | 'Radar'
+    | 'Repeat'
+    | 'Rocket'
+    | 'RotateCcw'
+    | 'Scale'
+    | 'ScanSearch'
+    | 'ScrollText'
+    | 'Server'
+    | 'ShieldCheck'
+    | 'Siren'
+    | 'Smartphone'
+    | 'Sparkles'
+    | 'Target'
+    | 'TrendingUp'
+    | 'TriangleAlert'
+    | 'UserCheck'
+    | 'Users'
+    | 'Workflow'
+    | 'Wrench'
+  color:
+    | 'from-amber-500 to-orange-600'
+    | 'from-blue-600 to-indigo-700'
+    | 'from-cyan-500 to-teal-600'
+    | 'from-emerald-500 to-teal-600'
+    | 'from-fuchsia-500 to-purple-600'
+    | 'from-indigo-500 to-violet-600'
+    | 'from-rose-500 to-red-600'
+    | 'from-sky-500 to-blue-600'
+    | 'from-slate-600 to-slate-800'
+    | 'from-teal-500 to-cyan-700'
+  description: string
+  longDescription: string
   image: {
-    src: string | null;
-    width: number | null;
-    height: number | null;
-    alt: string | "";
-  };
+    src: string | null
+    width: number | null
+    height: number | null
+    alt: string | ''
+  }
   features: Array<{
-    title: string;
-    description: string;
-    icon: "Activity" | "AppWindow" | "Award" | "Bot" | "BrainCircuit" | "Bug" | "ChartBar" | "ChartPie" | "CircleCheck" | "ClipboardCheck" | "Cloud" | "CloudUpload" | "Code" | "Database" | "DatabaseBackup" | "Eye" | "FileCheck" | "FileSearch" | "FileText" | "FlaskConical" | "GitBranch" | "Globe" | "GraduationCap" | "Handshake" | "HardDrive" | "Laptop" | "Layers" | "LifeBuoy" | "Lightbulb" | "Link" | "Lock" | "Map" | "MessageSquareText" | "Network" | "Plug" | "Radar" | "Repeat" | "Rocket" | "RotateCcw" | "Scale" | "ScanSearch" | "ScrollText" | "Server" | "ShieldCheck" | "Siren" | "Smartphone" | "Sparkles" | "Target" | "TrendingUp" | "TriangleAlert" | "UserCheck" | "Users" | "Workflow" | "Wrench" | null;
-  }>;
+    title: string
+    description: string
+    icon:
+      | 'Activity'
+      | 'AppWindow'
+      | 'Award'
+      | 'Bot'
+      | 'BrainCircuit'
+      | 'Bug'
+      | 'ChartBar'
+      | 'ChartPie'
+      | 'CircleCheck'
+      | 'ClipboardCheck'
+      | 'Cloud'
+      | 'CloudUpload'
+      | 'Code'
+      | 'Database'
+      | 'DatabaseBackup'
+      | 'Eye'
+      | 'FileCheck'
+      | 'FileSearch'
+      | 'FileText'
+      | 'FlaskConical'
+      | 'GitBranch'
+      | 'Globe'
+      | 'GraduationCap'
+      | 'Handshake'
+      | 'HardDrive'
+      | 'Laptop'
+      | 'Layers'
+      | 'LifeBuoy'
+      | 'Lightbulb'
+      | 'Link'
+      | 'Lock'
+      | 'Map'
+      | 'MessageSquareText'
+      | 'Network'
+      | 'Plug'
+      | 'Radar'
+      | 'Repeat'
+      | 'Rocket'
+      | 'RotateCcw'
+      | 'Scale'
+      | 'ScanSearch'
+      | 'ScrollText'
+      | 'Server'
+      | 'ShieldCheck'
+      | 'Siren'
+      | 'Smartphone'
+      | 'Sparkles'
+      | 'Target'
+      | 'TrendingUp'
+      | 'TriangleAlert'
+      | 'UserCheck'
+      | 'Users'
+      | 'Workflow'
+      | 'Wrench'
+      | null
+  }>
   parent: {
-    title: string;
-    slug: string;
-  } | null;
-  readings: Array<string>;
+    title: string
+    slug: string
+  } | null
+  readings: Array<string>
   seo: {
-    title: string | null;
-    description: string | null;
-    keywords: Array<string> | null;
-    noindex: boolean | false;
+    title: string | null
+    description: string | null
+    keywords: Array<string> | null
+    noindex: boolean | false
     image: {
-      src: string | null;
-      width: number | null;
-      height: number | null;
-      alt: string | "";
-    } | null;
-  } | null;
-} | null;
+      src: string | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+    } | null
+  } | null
+} | null
 // Variable: serviceRoutesQuery
 // Query: *[_type == "service"] | order(order asc){  "slug": slug.current,  "aliases": coalesce(aliases, []),  "formerSlugs": coalesce(formerSlugs, []),  _updatedAt}
 export type ServiceRoutesQueryResult = Array<{
-  slug: string;
-  aliases: Array<string> | Array<never>;
-  formerSlugs: Array<string> | Array<never>;
-  _updatedAt: string;
-}>;
+  slug: string
+  aliases: Array<string> | Array<never>
+  formerSlugs: Array<string> | Array<never>
+  _updatedAt: string
+}>
 // Variable: caseStudiesQuery
-// Query: *[_type == "caseStudy"] | order(order asc) {  _id,  title,  "slug": slug.current,  client,  industry,  description,  "metrics": metrics[]{ label, value },  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")}}
+// Query: *[_type == "caseStudy"] | order(order asc) {  _id,  title,  "slug": slug.current,  client,  industry,  description,  "metrics": metrics[]{ label, value },  "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")}}
 export type CaseStudiesQueryResult = Array<{
-  _id: string;
-  title: string;
-  slug: string;
-  client: string;
-  industry: string;
-  description: string;
+  _id: string
+  title: string
+  slug: string
+  client: string
+  industry: string
+  description: string
   metrics: Array<{
-    label: string;
-    value: string;
-  }>;
+    label: string
+    value: string
+  }>
   image: {
-    src: string | null;
-    width: number | null;
-    height: number | null;
-    alt: string | "";
-  };
-}>;
+    src: string | null
+    width: number | null
+    height: number | null
+    alt: string | ''
+  }
+}>
 // Variable: caseStudyBySlugQuery
-// Query: *[_type == "caseStudy" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  client,  industry,  description,  "metrics": metrics[]{ label, value },  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  body,  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} },  _updatedAt}
+// Query: *[_type == "caseStudy" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  client,  industry,  description,  "metrics": metrics[]{ label, value },  "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")},  "body": body[]{ ..., markDefs[]{ ..., _type == "link" => {  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} } },  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")} },  _updatedAt}
 export type CaseStudyBySlugQueryResult = {
-  _id: string;
-  title: string;
-  slug: string;
-  client: string;
-  industry: string;
-  description: string;
+  _id: string
+  title: string
+  slug: string
+  client: string
+  industry: string
+  description: string
   metrics: Array<{
-    label: string;
-    value: string;
-  }>;
+    label: string
+    value: string
+  }>
   image: {
-    src: string | null;
-    width: number | null;
-    height: number | null;
-    alt: string | "";
-  };
-  body: PortableText;
+    src: string | null
+    width: number | null
+    height: number | null
+    alt: string | ''
+  }
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+    listItem?: 'bullet' | 'number'
+    markDefs: Array<{
+      linkType: 'external' | 'internal'
+      reference?:
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'aboutPage'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'blogPost'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'caseStudy'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'companyPage'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'landingPage'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'legalPage'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'page'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'service'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'successStory'
+          }
+      url?: string
+      openInNewTab?: boolean
+      _type: 'link'
+      _key: string
+      href: string | null | '/' | '/about' | '/blog' | '/company' | '/get-started' | '/home' | '/services' | '/success-stories' | '/team'
+      newTab: boolean | false
+    }> | null
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
   seo: {
-    title: string | null;
-    description: string | null;
-    keywords: Array<string> | null;
-    noindex: boolean | false;
+    title: string | null
+    description: string | null
+    keywords: Array<string> | null
+    noindex: boolean | false
     image: {
-      src: string | null;
-      width: number | null;
-      height: number | null;
-      alt: string | "";
-    } | null;
-  } | null;
-  _updatedAt: string;
-} | null;
+      src: string | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+    } | null
+  } | null
+  _updatedAt: string
+} | null
 // Variable: successStoriesQuery
-// Query: *[_type == "successStory"] | order(order asc){  _id,  title,  description,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  results,  "caseStudySlug": caseStudy->slug.current}
+// Query: *[_type == "successStory"] | order(order asc){  _id,  title,  description,  "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")},  results,  "caseStudySlug": caseStudy->slug.current}
 export type SuccessStoriesQueryResult = Array<{
-  _id: string;
-  title: string;
-  description: string;
+  _id: string
+  title: string
+  description: string
   image: {
-    src: string | null;
-    width: number | null;
-    height: number | null;
-    alt: string | "";
-  };
-  results: Array<string>;
-  caseStudySlug: string | null;
-}>;
+    src: string | null
+    width: number | null
+    height: number | null
+    alt: string | ''
+  }
+  results: Array<string>
+  caseStudySlug: string | null
+}>
 // Variable: blogPostsQuery
-// Query: *[_type == "blogPost"] | order(date desc, title asc) {  _id,  title,  "slug": slug.current,  legacyId,  excerpt,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  date,  author,  readTime,  "category": category->{ title, "slug": slug.current }}
+// Query: *[_type == "blogPost"] | order(date desc, title asc) {  _id,  title,  "slug": slug.current,  legacyId,  excerpt,  "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")},  date,  author,  readTime,  "category": category->{ title, "slug": slug.current }}
 export type BlogPostsQueryResult = Array<{
-  _id: string;
-  title: string;
-  slug: string;
-  legacyId: number | null;
-  excerpt: string;
+  _id: string
+  title: string
+  slug: string
+  legacyId: number | null
+  excerpt: string
   image: {
-    src: string | null;
-    width: number | null;
-    height: number | null;
-    alt: string | "";
-  };
-  date: string;
-  author: string;
-  readTime: string;
+    src: string | null
+    width: number | null
+    height: number | null
+    alt: string | ''
+  }
+  date: string
+  author: string
+  readTime: string
   category: {
-    title: string;
-    slug: string;
-  };
-}>;
+    title: string
+    slug: string
+  }
+}>
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  legacyId,  excerpt,  body,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  date,  author,  readTime,  "category": category->{ title, "slug": slug.current },  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} },  _updatedAt}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  legacyId,  excerpt,  "body": body[]{ ..., markDefs[]{ ..., _type == "link" => {  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} } },  "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")},  date,  author,  readTime,  "category": category->{ title, "slug": slug.current },  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")} },  _updatedAt}
 export type BlogPostBySlugQueryResult = {
-  _id: string;
-  title: string;
-  slug: string;
-  legacyId: number | null;
-  excerpt: string;
-  body: PortableText;
+  _id: string
+  title: string
+  slug: string
+  legacyId: number | null
+  excerpt: string
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+    listItem?: 'bullet' | 'number'
+    markDefs: Array<{
+      linkType: 'external' | 'internal'
+      reference?:
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'aboutPage'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'blogPost'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'caseStudy'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'companyPage'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'landingPage'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'legalPage'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'page'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'service'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'successStory'
+          }
+      url?: string
+      openInNewTab?: boolean
+      _type: 'link'
+      _key: string
+      href: string | null | '/' | '/about' | '/blog' | '/company' | '/get-started' | '/home' | '/services' | '/success-stories' | '/team'
+      newTab: boolean | false
+    }> | null
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
   image: {
-    src: string | null;
-    width: number | null;
-    height: number | null;
-    alt: string | "";
-  };
-  date: string;
-  author: string;
-  readTime: string;
+    src: string | null
+    width: number | null
+    height: number | null
+    alt: string | ''
+  }
+  date: string
+  author: string
+  readTime: string
   category: {
-    title: string;
-    slug: string;
-  };
+    title: string
+    slug: string
+  }
   seo: {
-    title: string | null;
-    description: string | null;
-    keywords: Array<string> | null;
-    noindex: boolean | false;
+    title: string | null
+    description: string | null
+    keywords: Array<string> | null
+    noindex: boolean | false
     image: {
-      src: string | null;
-      width: number | null;
-      height: number | null;
-      alt: string | "";
-    } | null;
-  } | null;
-  _updatedAt: string;
-} | null;
+      src: string | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+    } | null
+  } | null
+  _updatedAt: string
+} | null
 // Variable: blogPostByLegacyIdQuery
 // Query: *[_type == "blogPost" && legacyId == $id][0]{  "slug": slug.current}
 export type BlogPostByLegacyIdQueryResult = {
-  slug: string;
-} | null;
+  slug: string
+} | null
 // Variable: categoriesQuery
 // Query: *[_type == "category"] | order(order asc){  _id,  title,  "slug": slug.current,  description}
 export type CategoriesQueryResult = Array<{
-  _id: string;
-  title: string;
-  slug: string;
-  description: string | null;
-}>;
+  _id: string
+  title: string
+  slug: string
+  description: string | null
+}>
 // Variable: companyPageQuery
-// Query: *[_type == "companyPage" && _id == "companyPage"][0]{  "hero": hero{ eyebrow, title, subtitle, "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} },  intro,  valuesHeading,  valuesIntro,  "values": values[]{ title, description, icon },  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} }}
+// Query: *[_type == "companyPage" && _id == "companyPage"][0]{  "hero": hero{ eyebrow, title, subtitle, "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")} },  intro,  valuesHeading,  valuesIntro,  "values": values[]{ title, description, icon },  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")} }}
 export type CompanyPageQueryResult = {
   hero: {
-    eyebrow: string | null;
-    title: string;
-    subtitle: string;
+    eyebrow: string | null
+    title: string
+    subtitle: string
     image: {
-      src: string | null;
-      width: number | null;
-      height: number | null;
-      alt: string | "";
-    } | null;
-  };
-  intro: string;
-  valuesHeading: string;
-  valuesIntro: string | null;
+      src: string | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+    } | null
+  }
+  intro: string
+  valuesHeading: string
+  valuesIntro: string | null
   values: Array<{
-    title: string;
-    description: string;
-    icon: "Activity" | "AppWindow" | "Award" | "Bot" | "BrainCircuit" | "Bug" | "ChartBar" | "ChartPie" | "CircleCheck" | "ClipboardCheck" | "Cloud" | "CloudUpload" | "Code" | "Database" | "DatabaseBackup" | "Eye" | "FileCheck" | "FileSearch" | "FileText" | "FlaskConical" | "GitBranch" | "Globe" | "GraduationCap" | "Handshake" | "HardDrive" | "Laptop" | "Layers" | "LifeBuoy" | "Lightbulb" | "Link" | "Lock" | "Map" | "MessageSquareText" | "Network" | "Plug" | "Radar" | "Repeat" | "Rocket" | "RotateCcw" | "Scale" | "ScanSearch" | "ScrollText" | "Server" | "ShieldCheck" | "Siren" | "Smartphone" | "Sparkles" | "Target" | "TrendingUp" | "TriangleAlert" | "UserCheck" | "Users" | "Workflow" | "Wrench";
-  }>;
+    title: string
+    description: string
+    icon:
+      | 'Activity'
+      | 'AppWindow'
+      | 'Award'
+      | 'Bot'
+      | 'BrainCircuit'
+      | 'Bug'
+      | 'ChartBar'
+      | 'ChartPie'
+      | 'CircleCheck'
+      | 'ClipboardCheck'
+      | 'Cloud'
+      | 'CloudUpload'
+      | 'Code'
+      | 'Database'
+      | 'DatabaseBackup'
+      | 'Eye'
+      | 'FileCheck'
+      | 'FileSearch'
+      | 'FileText'
+      | 'FlaskConical'
+      | 'GitBranch'
+      | 'Globe'
+      | 'GraduationCap'
+      | 'Handshake'
+      | 'HardDrive'
+      | 'Laptop'
+      | 'Layers'
+      | 'LifeBuoy'
+      | 'Lightbulb'
+      | 'Link'
+      | 'Lock'
+      | 'Map'
+      | 'MessageSquareText'
+      | 'Network'
+      | 'Plug'
+      | 'Radar'
+      | 'Repeat'
+      | 'Rocket'
+      | 'RotateCcw'
+      | 'Scale'
+      | 'ScanSearch'
+      | 'ScrollText'
+      | 'Server'
+      | 'ShieldCheck'
+      | 'Siren'
+      | 'Smartphone'
+      | 'Sparkles'
+      | 'Target'
+      | 'TrendingUp'
+      | 'TriangleAlert'
+      | 'UserCheck'
+      | 'Users'
+      | 'Workflow'
+      | 'Wrench'
+  }>
   seo: {
-    title: string | null;
-    description: string | null;
-    keywords: Array<string> | null;
-    noindex: boolean | false;
+    title: string | null
+    description: string | null
+    keywords: Array<string> | null
+    noindex: boolean | false
     image: {
-      src: string | null;
-      width: number | null;
-      height: number | null;
-      alt: string | "";
-    } | null;
-  } | null;
-} | null;
+      src: string | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+    } | null
+  } | null
+} | null
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  "hero": hero{ eyebrow, title, subtitle, "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} },  body,  mission,  vision,  "highlights": coalesce(highlights[]{ title, description }, []),  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} }}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  "hero": hero{ eyebrow, title, subtitle, "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")} },  "body": body[]{ ..., markDefs[]{ ..., _type == "link" => {  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} } },  mission,  vision,  "highlights": coalesce(highlights[]{ title, description }, []),  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")} }}
 export type AboutPageQueryResult = {
   hero: {
-    eyebrow: string | null;
-    title: string;
-    subtitle: string;
+    eyebrow: string | null
+    title: string
+    subtitle: string
     image: {
-      src: string | null;
-      width: number | null;
-      height: number | null;
-      alt: string | "";
-    } | null;
-  };
-  body: PortableText;
-  mission: string;
-  vision: string;
-  highlights: Array<{
-    title: string;
-    description: string;
-  }> | Array<never>;
+      src: string | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+    } | null
+  }
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+    listItem?: 'bullet' | 'number'
+    markDefs: Array<{
+      linkType: 'external' | 'internal'
+      reference?:
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'aboutPage'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'blogPost'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'caseStudy'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'companyPage'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'landingPage'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'legalPage'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'page'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'service'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'successStory'
+          }
+      url?: string
+      openInNewTab?: boolean
+      _type: 'link'
+      _key: string
+      href: string | null | '/' | '/about' | '/blog' | '/company' | '/get-started' | '/home' | '/services' | '/success-stories' | '/team'
+      newTab: boolean | false
+    }> | null
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+  mission: string
+  vision: string
+  highlights:
+    | Array<{
+        title: string
+        description: string
+      }>
+    | Array<never>
   seo: {
-    title: string | null;
-    description: string | null;
-    keywords: Array<string> | null;
-    noindex: boolean | false;
+    title: string | null
+    description: string | null
+    keywords: Array<string> | null
+    noindex: boolean | false
     image: {
-      src: string | null;
-      width: number | null;
-      height: number | null;
-      alt: string | "";
-    } | null;
-  } | null;
-} | null;
+      src: string | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+    } | null
+  } | null
+} | null
 // Variable: teamMembersQuery
-// Query: *[_type == "teamMember"] | order(order asc){  _id,  name,  role,  bio,  "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")},  "links": coalesce(links[]{ platform, label, url }, [])}
+// Query: *[_type == "teamMember"] | order(order asc){  _id,  name,  role,  bio,  "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")},  "links": coalesce(links[]{ platform, label, url }, [])}
 export type TeamMembersQueryResult = Array<{
-  _id: string;
-  name: string;
-  role: string;
-  bio: string;
+  _id: string
+  name: string
+  role: string
+  bio: string
   image: {
-    src: string | null;
-    width: number | null;
-    height: number | null;
-    alt: string | "";
-  } | null;
-  links: Array<{
-    platform: "github" | "linkedin" | "x";
-    label: string;
-    url: string;
-  }> | Array<never>;
-}>;
+    src: string | null
+    width: number | null
+    height: number | null
+    alt: string | ''
+  } | null
+  links:
+    | Array<{
+        platform: 'github' | 'linkedin' | 'x'
+        label: string
+        url: string
+      }>
+    | Array<never>
+}>
 // Variable: legalPageQuery
-// Query: *[_type == "legalPage" && kind == $kind][0]{  kind,  title,  "slug": slug.current,  lastUpdated,  summary,  reviewNotice,  body,  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "alt": coalesce(alt, "")} }}
+// Query: *[_type == "legalPage" && kind == $kind][0]{  kind,  title,  "slug": slug.current,  lastUpdated,  summary,  reviewNotice,  "body": body[]{ ..., markDefs[]{ ..., _type == "link" => {  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} } },  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")} }}
 export type LegalPageQueryResult = {
-  kind: "cookies" | "privacy" | "terms";
-  title: string;
-  slug: string;
-  lastUpdated: string;
-  summary: string;
-  reviewNotice: string | null;
-  body: PortableText;
+  kind: 'cookies' | 'privacy' | 'terms'
+  title: string
+  slug: string
+  lastUpdated: string
+  summary: string
+  reviewNotice: string | null
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+    listItem?: 'bullet' | 'number'
+    markDefs: Array<{
+      linkType: 'external' | 'internal'
+      reference?:
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'aboutPage'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'blogPost'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'caseStudy'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'companyPage'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'landingPage'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'legalPage'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'page'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'service'
+          }
+        | {
+            _ref: string
+            _type: 'reference'
+            _weak?: boolean
+            [internalGroqTypeReferenceTo]?: 'successStory'
+          }
+      url?: string
+      openInNewTab?: boolean
+      _type: 'link'
+      _key: string
+      href: string | null | '/' | '/about' | '/blog' | '/company' | '/get-started' | '/home' | '/services' | '/success-stories' | '/team'
+      newTab: boolean | false
+    }> | null
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
   seo: {
-    title: string | null;
-    description: string | null;
-    keywords: Array<string> | null;
-    noindex: boolean | false;
+    title: string | null
+    description: string | null
+    keywords: Array<string> | null
+    noindex: boolean | false
     image: {
-      src: string | null;
-      width: number | null;
-      height: number | null;
-      alt: string | "";
-    } | null;
-  } | null;
-} | null;
+      src: string | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+    } | null
+  } | null
+} | null
 // Variable: sitemapQuery
-// Query: {  "services": *[_type == "service" && seo.noindex != true]{ "path": "/services/" + slug.current, _updatedAt },  "caseStudies": *[_type == "caseStudy" && seo.noindex != true]{ "path": "/case-studies/" + slug.current, _updatedAt },  "blogPosts": *[_type == "blogPost" && seo.noindex != true]{ "path": "/blog/" + slug.current, _updatedAt },  "legalPages": *[_type == "legalPage" && seo.noindex != true]{ "path": "/" + slug.current, _updatedAt }}
+// Query: {  "services": *[_type == "service" && seo.noindex != true]{ "path": "/services/" + slug.current, _updatedAt },  "caseStudies": *[_type == "caseStudy" && seo.noindex != true]{ "path": "/case-studies/" + slug.current, _updatedAt },  "blogPosts": *[_type == "blogPost" && seo.noindex != true]{ "path": "/blog/" + slug.current, _updatedAt },  "legalPages": *[_type == "legalPage" && seo.noindex != true]{ "path": "/" + slug.current, _updatedAt },  "pages": *[_type == "page" && seo.noindex != true]{ "path": "/" + slug.current, _updatedAt }}
 export type SitemapQueryResult = {
   services: Array<{
-    path: string;
-    _updatedAt: string;
-  }>;
+    path: string
+    _updatedAt: string
+  }>
   caseStudies: Array<{
-    path: string;
-    _updatedAt: string;
-  }>;
+    path: string
+    _updatedAt: string
+  }>
   blogPosts: Array<{
-    path: string;
-    _updatedAt: string;
-  }>;
+    path: string
+    _updatedAt: string
+  }>
   legalPages: Array<{
-    path: string;
-    _updatedAt: string;
-  }>;
-};
+    path: string
+    _updatedAt: string
+  }>
+  pages: Array<{
+    path: string
+    _updatedAt: string
+  }>
+}
+// Variable: pageBySlugQuery
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  "sections": coalesce(sections[]{  _key,  _type,  heading,  intro,  _type == "heroSection" => {    eyebrow, title, subtitle, "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")},    "buttons": coalesce(buttons[]{ _key, label, "link": link{  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} }, [])  },  _type == "richTextSection" => { "body": body[]{ ..., markDefs[]{ ..., _type == "link" => {  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} } } },  _type == "featureGridSection" => { "features": coalesce(features[]{ _key, title, description, icon }, []) },  _type == "statisticsSection" => { "stats": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].statistics[]{ value, label }, []) },  _type == "servicesSection" => { "services": *[_type == "service" && coalesce(^.reading, "first") in readings] | order(order asc) {  _id,  title,  "slug": slug.current,  subtitle,  icon,  color,  description,  "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")},  order,  readings,  "featured": "first" in readings,  "parentId": parent._ref} },  _type == "storiesSection" => { "stories": picks[defined(@->_id)]->{    _id,    title,    description,    "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")},    "results": coalesce(select(_type == "caseStudy" => metrics[]{ "r": value + " " + label }.r, results), []),    "caseStudySlug": select(_type == "caseStudy" => slug.current, caseStudy->slug.current)  } },  _type == "teamSection" => { "members": *[_type == "teamMember"] | order(order asc){    _id, name, role, bio, "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")}, "links": coalesce(links[]{ platform, label, url }, [])  } },  _type == "quoteSection" => { quote, author, role },  _type == "faqSection" => { "items": coalesce(items[]{ _key, question, answer }, []) },  _type == "imageTextSection" => {    "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")}, "imageSide": coalesce(imageSide, "right"), "button": button{ label, "link": link{  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} }  },  _type == "ctaSection" => { buttonLabel, "link": link{  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} }}, []),  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),  "alt": coalesce(alt, "")} },  _updatedAt}
+export type PageBySlugQueryResult = {
+  _id: string
+  title: string
+  slug: string
+  sections: Array<
+    | {
+        _key: string
+        _type: 'ctaSection'
+        heading: string
+        intro: string | null
+        buttonLabel: string
+        link: {
+          href:
+            string | null | '/' | '/about' | '/blog' | '/company' | '/get-started' | '/home' | '/services' | '/success-stories' | '/team'
+          newTab: boolean | false
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'enquirySection'
+        heading: string
+        intro: string | null
+      }
+    | {
+        _key: string
+        _type: 'faqSection'
+        heading: string
+        intro: string | null
+        items: Array<{
+          _key: string
+          question: string
+          answer: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'featureGridSection'
+        heading: string
+        intro: string | null
+        features: Array<{
+          _key: string
+          title: string
+          description: string
+          icon:
+            | 'Activity'
+            | 'AppWindow'
+            | 'Award'
+            | 'Bot'
+            | 'BrainCircuit'
+            | 'Bug'
+            | 'ChartBar'
+            | 'ChartPie'
+            | 'CircleCheck'
+            | 'ClipboardCheck'
+            | 'Cloud'
+            | 'CloudUpload'
+            | 'Code'
+            | 'Database'
+            | 'DatabaseBackup'
+            | 'Eye'
+            | 'FileCheck'
+            | 'FileSearch'
+            | 'FileText'
+            | 'FlaskConical'
+            | 'GitBranch'
+            | 'Globe'
+            | 'GraduationCap'
+            | 'Handshake'
+            | 'HardDrive'
+            | 'Laptop'
+            | 'Layers'
+            | 'LifeBuoy'
+            | 'Lightbulb'
+            | 'Link'
+            | 'Lock'
+            | 'Map'
+            | 'MessageSquareText'
+            | 'Network'
+            | 'Plug'
+            | 'Radar'
+            | 'Repeat'
+            | 'Rocket'
+            | 'RotateCcw'
+            | 'Scale'
+            | 'ScanSearch'
+            | 'ScrollText'
+            | 'Server'
+            | 'ShieldCheck'
+            | 'Siren'
+            | 'Smartphone'
+            | 'Sparkles'
+            | 'Target'
+            | 'TrendingUp'
+            | 'TriangleAlert'
+            | 'UserCheck'
+            | 'Users'
+            | 'Workflow'
+            | 'Wrench'
+            | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'heroSection'
+        heading: null
+        intro: null
+        eyebrow: string | null
+        title: string
+        subtitle: string
+        image: {
+          src: string | null
+          width: number | null
+          height: number | null
+          alt: string | ''
+        } | null
+        buttons:
+          | Array<{
+              _key: string
+              label: string
+              link: {
+                href:
+                  | string
+                  | null
+                  | '/'
+                  | '/about'
+                  | '/blog'
+                  | '/company'
+                  | '/get-started'
+                  | '/home'
+                  | '/services'
+                  | '/success-stories'
+                  | '/team'
+                newTab: boolean | false
+              }
+            }>
+          | Array<never>
+      }
+    | {
+        _key: string
+        _type: 'imageTextSection'
+        heading: string
+        intro: string | null
+        image: {
+          src: string | null
+          width: number | null
+          height: number | null
+          alt: string | ''
+        }
+        imageSide: 'left' | 'right'
+        button: {
+          label: string
+          link: {
+            href:
+              string | null | '/' | '/about' | '/blog' | '/company' | '/get-started' | '/home' | '/services' | '/success-stories' | '/team'
+            newTab: boolean | false
+          }
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'quoteSection'
+        heading: null
+        intro: null
+        quote: string
+        author: string
+        role: string | null
+      }
+    | {
+        _key: string
+        _type: 'richTextSection'
+        heading: string | null
+        intro: string | null
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<{
+            linkType: 'external' | 'internal'
+            reference?:
+              | {
+                  _ref: string
+                  _type: 'reference'
+                  _weak?: boolean
+                  [internalGroqTypeReferenceTo]?: 'aboutPage'
+                }
+              | {
+                  _ref: string
+                  _type: 'reference'
+                  _weak?: boolean
+                  [internalGroqTypeReferenceTo]?: 'blogPost'
+                }
+              | {
+                  _ref: string
+                  _type: 'reference'
+                  _weak?: boolean
+                  [internalGroqTypeReferenceTo]?: 'caseStudy'
+                }
+              | {
+                  _ref: string
+                  _type: 'reference'
+                  _weak?: boolean
+                  [internalGroqTypeReferenceTo]?: 'companyPage'
+                }
+              | {
+                  _ref: string
+                  _type: 'reference'
+                  _weak?: boolean
+                  [internalGroqTypeReferenceTo]?: 'landingPage'
+                }
+              | {
+                  _ref: string
+                  _type: 'reference'
+                  _weak?: boolean
+                  [internalGroqTypeReferenceTo]?: 'legalPage'
+                }
+              | {
+                  _ref: string
+                  _type: 'reference'
+                  _weak?: boolean
+                  [internalGroqTypeReferenceTo]?: 'page'
+                }
+              | {
+                  _ref: string
+                  _type: 'reference'
+                  _weak?: boolean
+                  [internalGroqTypeReferenceTo]?: 'service'
+                }
+              | {
+                  _ref: string
+                  _type: 'reference'
+                  _weak?: boolean
+                  [internalGroqTypeReferenceTo]?: 'successStory'
+                }
+            url?: string
+            openInNewTab?: boolean
+            _type: 'link'
+            _key: string
+            href:
+              string | null | '/' | '/about' | '/blog' | '/company' | '/get-started' | '/home' | '/services' | '/success-stories' | '/team'
+            newTab: boolean | false
+          }> | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'servicesSection'
+        heading: string
+        intro: string | null
+        services: Array<{
+          _id: string
+          title: string
+          slug: string
+          subtitle: string
+          icon:
+            | 'Activity'
+            | 'AppWindow'
+            | 'Award'
+            | 'Bot'
+            | 'BrainCircuit'
+            | 'Bug'
+            | 'ChartBar'
+            | 'ChartPie'
+            | 'CircleCheck'
+            | 'ClipboardCheck'
+            | 'Cloud'
+            | 'CloudUpload'
+            | 'Code'
+            | 'Database'
+            | 'DatabaseBackup'
+            | 'Eye'
+            | 'FileCheck'
+            | 'FileSearch'
+            | 'FileText'
+            | 'FlaskConical'
+            | 'GitBranch'
+            | 'Globe'
+            | 'GraduationCap'
+            | 'Handshake'
+            | 'HardDrive'
+            | 'Laptop'
+            | 'Layers'
+            | 'LifeBuoy'
+            | 'Lightbulb'
+            | 'Link'
+            | 'Lock'
+            | 'Map'
+            | 'MessageSquareText'
+            | 'Network'
+            | 'Plug'
+            | 'Radar'
+            | 'Repeat'
+            | 'Rocket'
+            | 'RotateCcw'
+            | 'Scale'
+            | 'ScanSearch'
+            | 'ScrollText'
+            | 'Server'
+            | 'ShieldCheck'
+            | 'Siren'
+            | 'Smartphone'
+            | 'Sparkles'
+            | 'Target'
+            | 'TrendingUp'
+            | 'TriangleAlert'
+            | 'UserCheck'
+            | 'Users'
+            | 'Workflow'
+            | 'Wrench'
+          color:
+            | 'from-amber-500 to-orange-600'
+            | 'from-blue-600 to-indigo-700'
+            | 'from-cyan-500 to-teal-600'
+            | 'from-emerald-500 to-teal-600'
+            | 'from-fuchsia-500 to-purple-600'
+            | 'from-indigo-500 to-violet-600'
+            | 'from-rose-500 to-red-600'
+            | 'from-sky-500 to-blue-600'
+            | 'from-slate-600 to-slate-800'
+            | 'from-teal-500 to-cyan-700'
+          description: string
+          image: {
+            src: string | null
+            width: number | null
+            height: number | null
+            alt: string | ''
+          }
+          order: number
+          readings: Array<string>
+          featured: boolean
+          parentId: string | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'statisticsSection'
+        heading: string
+        intro: string | null
+        stats:
+          | Array<{
+              value: string
+              label: string
+            }>
+          | Array<never>
+      }
+    | {
+        _key: string
+        _type: 'storiesSection'
+        heading: string
+        intro: string | null
+        stories: Array<
+          | {
+              _id: string
+              title: string
+              description: string
+              image: {
+                src: string | null
+                width: number | null
+                height: number | null
+                alt: string | ''
+              }
+              results: Array<string>
+              caseStudySlug: string
+            }
+          | {
+              _id: string
+              title: string
+              description: string
+              image: {
+                src: string | null
+                width: number | null
+                height: number | null
+                alt: string | ''
+              }
+              results: Array<string>
+              caseStudySlug: string | null
+            }
+        >
+      }
+    | {
+        _key: string
+        _type: 'teamSection'
+        heading: string
+        intro: string | null
+        members: Array<{
+          _id: string
+          name: string
+          role: string
+          bio: string
+          image: {
+            src: string | null
+            width: number | null
+            height: number | null
+            alt: string | ''
+          } | null
+          links:
+            | Array<{
+                platform: 'github' | 'linkedin' | 'x'
+                label: string
+                url: string
+              }>
+            | Array<never>
+        }>
+      }
+    | {
+        _key: string
+        _type: 'trustedBySection'
+        heading: string | null
+        intro: string | null
+      }
+  >
+  seo: {
+    title: string | null
+    description: string | null
+    keywords: Array<string> | null
+    noindex: boolean | false
+    image: {
+      src: string | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+    } | null
+  } | null
+  _updatedAt: string
+} | null
 
 // Query TypeMap
-import "@sanity/client";
-declare module "@sanity/client" {
+import '@sanity/client'
+declare module '@sanity/client' {
   interface SanityQueries {
-    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  companyName,\n  tagline,\n  description,\n  supportEmail,\n  phone,\n  address,\n  \"socialLinks\": coalesce(socialLinks[]{ platform, label, url }, []),\n  \"heroClaims\": coalesce(heroClaims[]{ value, label }, []),\n  \"statistics\": coalesce(statistics[]{ value, label }, []),\n  \"defaultSeo\": defaultSeo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": SiteSettingsQueryResult;
-    "*[_type == \"landingPage\" && key == $key][0]{\n  key,\n  \"hero\": hero{ eyebrow, title, subtitle, \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} },\n  \"sections\": coalesce(sections[]{ key, heading, text }, []),\n  callToAction{ heading, text, buttonLabel },\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": LandingPageQueryResult;
-    "*[_type == \"service\"] | order(order asc) {\n  _id,\n  title,\n  \"slug\": slug.current,\n  subtitle,\n  icon,\n  color,\n  description,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  order,\n  readings,\n  \"featured\": \"first\" in readings,\n  \"parentId\": parent._ref\n}": ServicesQueryResult;
-    "*[_type == \"service\" && $reading in readings] | order(order asc) {\n  _id,\n  title,\n  \"slug\": slug.current,\n  subtitle,\n  icon,\n  color,\n  description,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  order,\n  readings,\n  \"featured\": \"first\" in readings,\n  \"parentId\": parent._ref\n}": ServicesByReadingQueryResult;
-    "*[_type == \"service\" && (\n  slug.current == $slug || $slug in coalesce(aliases, []) || $slug in coalesce(formerSlugs, [])\n)][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  \"canonicalPath\": \"/services/\" + slug.current,\n  \"match\": select(slug.current == $slug => \"slug\", $slug in coalesce(aliases, []) => \"alias\", \"formerSlug\"),\n  subtitle,\n  icon,\n  color,\n  description,\n  longDescription,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  \"features\": features[]{ title, description, icon },\n  \"parent\": parent->{ title, \"slug\": slug.current },\n  readings,\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": ServiceBySlugQueryResult;
-    "*[_type == \"service\"] | order(order asc){\n  \"slug\": slug.current,\n  \"aliases\": coalesce(aliases, []),\n  \"formerSlugs\": coalesce(formerSlugs, []),\n  _updatedAt\n}": ServiceRoutesQueryResult;
-    "*[_type == \"caseStudy\"] | order(order asc) {\n  _id,\n  title,\n  \"slug\": slug.current,\n  client,\n  industry,\n  description,\n  \"metrics\": metrics[]{ label, value },\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n}\n}": CaseStudiesQueryResult;
-    "*[_type == \"caseStudy\" && slug.current == $slug][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  client,\n  industry,\n  description,\n  \"metrics\": metrics[]{ label, value },\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  body,\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} },\n  _updatedAt\n}": CaseStudyBySlugQueryResult;
-    "*[_type == \"successStory\"] | order(order asc){\n  _id,\n  title,\n  description,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  results,\n  \"caseStudySlug\": caseStudy->slug.current\n}": SuccessStoriesQueryResult;
-    "*[_type == \"blogPost\"] | order(date desc, title asc) {\n  _id,\n  title,\n  \"slug\": slug.current,\n  legacyId,\n  excerpt,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  date,\n  author,\n  readTime,\n  \"category\": category->{ title, \"slug\": slug.current }\n}": BlogPostsQueryResult;
-    "*[_type == \"blogPost\" && slug.current == $slug][0]{\n  _id,\n  title,\n  \"slug\": slug.current,\n  legacyId,\n  excerpt,\n  body,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  date,\n  author,\n  readTime,\n  \"category\": category->{ title, \"slug\": slug.current },\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} },\n  _updatedAt\n}": BlogPostBySlugQueryResult;
-    "*[_type == \"blogPost\" && legacyId == $id][0]{\n  \"slug\": slug.current\n}": BlogPostByLegacyIdQueryResult;
-    "*[_type == \"category\"] | order(order asc){\n  _id,\n  title,\n  \"slug\": slug.current,\n  description\n}": CategoriesQueryResult;
-    "*[_type == \"companyPage\" && _id == \"companyPage\"][0]{\n  \"hero\": hero{ eyebrow, title, subtitle, \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} },\n  intro,\n  valuesHeading,\n  valuesIntro,\n  \"values\": values[]{ title, description, icon },\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": CompanyPageQueryResult;
-    "*[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n  \"hero\": hero{ eyebrow, title, subtitle, \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} },\n  body,\n  mission,\n  vision,\n  \"highlights\": coalesce(highlights[]{ title, description }, []),\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": AboutPageQueryResult;
-    "*[_type == \"teamMember\"] | order(order asc){\n  _id,\n  name,\n  role,\n  bio,\n  \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n},\n  \"links\": coalesce(links[]{ platform, label, url }, [])\n}": TeamMembersQueryResult;
-    "*[_type == \"legalPage\" && kind == $kind][0]{\n  kind,\n  title,\n  \"slug\": slug.current,\n  lastUpdated,\n  summary,\n  reviewNotice,\n  body,\n  \"seo\": seo{ title, description, keywords, \"noindex\": coalesce(noindex, false), \"image\": image{\n  \"src\": asset->url,\n  \"width\": asset->metadata.dimensions.width,\n  \"height\": asset->metadata.dimensions.height,\n  \"alt\": coalesce(alt, \"\")\n} }\n}": LegalPageQueryResult;
-    "{\n  \"services\": *[_type == \"service\" && seo.noindex != true]{ \"path\": \"/services/\" + slug.current, _updatedAt },\n  \"caseStudies\": *[_type == \"caseStudy\" && seo.noindex != true]{ \"path\": \"/case-studies/\" + slug.current, _updatedAt },\n  \"blogPosts\": *[_type == \"blogPost\" && seo.noindex != true]{ \"path\": \"/blog/\" + slug.current, _updatedAt },\n  \"legalPages\": *[_type == \"legalPage\" && seo.noindex != true]{ \"path\": \"/\" + slug.current, _updatedAt }\n}": SitemapQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  companyName,\n  tagline,\n  description,\n  supportEmail,\n  phone,\n  address,\n  "socialLinks": coalesce(socialLinks[]{ platform, label, url }, []),\n  "heroClaims": coalesce(heroClaims[]{ value, label }, []),\n  "statistics": coalesce(statistics[]{ value, label }, []),\n  "navigation": coalesce(navigation[]{ label, "link": link{\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} }, []),\n  "footerLinks": coalesce(footerLinks[]{ label, "link": link{\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} }, []),\n  "pagesIn": {\n    "navigation": *[_type == "page" && "navigation" in showIn] | order(title asc){ "label": title, "link": { "href": "/" + slug.current, "newTab": false } },\n    "footer": *[_type == "page" && "footer" in showIn] | order(title asc){ "label": title, "link": { "href": "/" + slug.current, "newTab": false } }\n  },\n  "defaultSeo": defaultSeo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n} }\n}': SiteSettingsQueryResult
+    '*[_type == "landingPage" && key == $key][0]{\n  key,\n  "hero": hero{ eyebrow, title, subtitle, "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n} },\n  "sections": coalesce(sections[]{ key, heading, text }, []),\n  callToAction{ heading, text, buttonLabel, "link": link{\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} },\n  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n} }\n}': LandingPageQueryResult
+    '*[_type == "service"] | order(order asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  subtitle,\n  icon,\n  color,\n  description,\n  "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n},\n  order,\n  readings,\n  "featured": "first" in readings,\n  "parentId": parent._ref\n}': ServicesQueryResult
+    '*[_type == "service" && $reading in readings] | order(order asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  subtitle,\n  icon,\n  color,\n  description,\n  "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n},\n  order,\n  readings,\n  "featured": "first" in readings,\n  "parentId": parent._ref\n}': ServicesByReadingQueryResult
+    '*[_type == "service" && (\n  slug.current == $slug || $slug in coalesce(aliases, []) || $slug in coalesce(formerSlugs, [])\n)][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  "canonicalPath": "/services/" + slug.current,\n  "match": select(slug.current == $slug => "slug", $slug in coalesce(aliases, []) => "alias", "formerSlug"),\n  subtitle,\n  icon,\n  color,\n  description,\n  longDescription,\n  "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n},\n  "features": features[]{ title, description, icon },\n  "parent": parent->{ title, "slug": slug.current },\n  readings,\n  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n} }\n}': ServiceBySlugQueryResult
+    '*[_type == "service"] | order(order asc){\n  "slug": slug.current,\n  "aliases": coalesce(aliases, []),\n  "formerSlugs": coalesce(formerSlugs, []),\n  _updatedAt\n}': ServiceRoutesQueryResult
+    '*[_type == "caseStudy"] | order(order asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  industry,\n  description,\n  "metrics": metrics[]{ label, value },\n  "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n}\n}': CaseStudiesQueryResult
+    '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  industry,\n  description,\n  "metrics": metrics[]{ label, value },\n  "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n},\n  "body": body[]{ ..., markDefs[]{ ..., _type == "link" => {\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} } },\n  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n} },\n  _updatedAt\n}': CaseStudyBySlugQueryResult
+    '*[_type == "successStory"] | order(order asc){\n  _id,\n  title,\n  description,\n  "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n},\n  results,\n  "caseStudySlug": caseStudy->slug.current\n}': SuccessStoriesQueryResult
+    '*[_type == "blogPost"] | order(date desc, title asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  legacyId,\n  excerpt,\n  "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n},\n  date,\n  author,\n  readTime,\n  "category": category->{ title, "slug": slug.current }\n}': BlogPostsQueryResult
+    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  legacyId,\n  excerpt,\n  "body": body[]{ ..., markDefs[]{ ..., _type == "link" => {\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} } },\n  "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n},\n  date,\n  author,\n  readTime,\n  "category": category->{ title, "slug": slug.current },\n  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n} },\n  _updatedAt\n}': BlogPostBySlugQueryResult
+    '*[_type == "blogPost" && legacyId == $id][0]{\n  "slug": slug.current\n}': BlogPostByLegacyIdQueryResult
+    '*[_type == "category"] | order(order asc){\n  _id,\n  title,\n  "slug": slug.current,\n  description\n}': CategoriesQueryResult
+    '*[_type == "companyPage" && _id == "companyPage"][0]{\n  "hero": hero{ eyebrow, title, subtitle, "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n} },\n  intro,\n  valuesHeading,\n  valuesIntro,\n  "values": values[]{ title, description, icon },\n  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n} }\n}': CompanyPageQueryResult
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "hero": hero{ eyebrow, title, subtitle, "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n} },\n  "body": body[]{ ..., markDefs[]{ ..., _type == "link" => {\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} } },\n  mission,\n  vision,\n  "highlights": coalesce(highlights[]{ title, description }, []),\n  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n} }\n}': AboutPageQueryResult
+    '*[_type == "teamMember"] | order(order asc){\n  _id,\n  name,\n  role,\n  bio,\n  "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n},\n  "links": coalesce(links[]{ platform, label, url }, [])\n}': TeamMembersQueryResult
+    '*[_type == "legalPage" && kind == $kind][0]{\n  kind,\n  title,\n  "slug": slug.current,\n  lastUpdated,\n  summary,\n  reviewNotice,\n  "body": body[]{ ..., markDefs[]{ ..., _type == "link" => {\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} } },\n  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n} }\n}': LegalPageQueryResult
+    '{\n  "services": *[_type == "service" && seo.noindex != true]{ "path": "/services/" + slug.current, _updatedAt },\n  "caseStudies": *[_type == "caseStudy" && seo.noindex != true]{ "path": "/case-studies/" + slug.current, _updatedAt },\n  "blogPosts": *[_type == "blogPost" && seo.noindex != true]{ "path": "/blog/" + slug.current, _updatedAt },\n  "legalPages": *[_type == "legalPage" && seo.noindex != true]{ "path": "/" + slug.current, _updatedAt },\n  "pages": *[_type == "page" && seo.noindex != true]{ "path": "/" + slug.current, _updatedAt }\n}': SitemapQueryResult
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  "sections": coalesce(sections[]{\n  _key,\n  _type,\n  heading,\n  intro,\n  _type == "heroSection" => {\n    eyebrow, title, subtitle, "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n},\n    "buttons": coalesce(buttons[]{ _key, label, "link": link{\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} }, [])\n  },\n  _type == "richTextSection" => { "body": body[]{ ..., markDefs[]{ ..., _type == "link" => {\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} } } },\n  _type == "featureGridSection" => { "features": coalesce(features[]{ _key, title, description, icon }, []) },\n  _type == "statisticsSection" => { "stats": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].statistics[]{ value, label }, []) },\n  _type == "servicesSection" => { "services": *[_type == "service" && coalesce(^.reading, "first") in readings] | order(order asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  subtitle,\n  icon,\n  color,\n  description,\n  "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n},\n  order,\n  readings,\n  "featured": "first" in readings,\n  "parentId": parent._ref\n} },\n  _type == "storiesSection" => { "stories": picks[defined(@->_id)]->{\n    _id,\n    title,\n    description,\n    "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n},\n    "results": coalesce(select(_type == "caseStudy" => metrics[]{ "r": value + " " + label }.r, results), []),\n    "caseStudySlug": select(_type == "caseStudy" => slug.current, caseStudy->slug.current)\n  } },\n  _type == "teamSection" => { "members": *[_type == "teamMember"] | order(order asc){\n    _id, name, role, bio, "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n}, "links": coalesce(links[]{ platform, label, url }, [])\n  } },\n  _type == "quoteSection" => { quote, author, role },\n  _type == "faqSection" => { "items": coalesce(items[]{ _key, question, answer }, []) },\n  _type == "imageTextSection" => {\n    "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n}, "imageSide": coalesce(imageSide, "right"), "button": button{ label, "link": link{\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} }\n  },\n  _type == "ctaSection" => { buttonLabel, "link": link{\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} }\n}, []),\n  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{\n  "src": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => asset->url + "?rect=" + string(round(crop.left * asset->metadata.dimensions.width)) + "," + string(round(crop.top * asset->metadata.dimensions.height)) + "," + string(round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width))) + "," + string(round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height))), asset->url),\n  "width": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)), asset->metadata.dimensions.width),\n  "height": select(defined(crop) && (round(crop.left * asset->metadata.dimensions.width) != 0 || round(crop.top * asset->metadata.dimensions.height) != 0 || round(asset->metadata.dimensions.width - crop.right * asset->metadata.dimensions.width - round(crop.left * asset->metadata.dimensions.width)) != asset->metadata.dimensions.width || round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)) != asset->metadata.dimensions.height) => round(asset->metadata.dimensions.height - crop.bottom * asset->metadata.dimensions.height - round(crop.top * asset->metadata.dimensions.height)), asset->metadata.dimensions.height),\n  "alt": coalesce(alt, "")\n} },\n  _updatedAt\n}': PageBySlugQueryResult
   }
 }

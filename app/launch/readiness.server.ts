@@ -1,5 +1,6 @@
 import { fetchContent, fetchSiteSettings } from '~/content/content.server'
 import { legalPageQuery, teamMembersQuery } from '~/content/queries'
+import { brokenLinks } from './broken-links.server'
 import { checkReadiness, type Finding, type ReadinessInput } from './readiness'
 
 // Gathers what the launch-readiness check needs from the content source and the environment.
@@ -16,13 +17,15 @@ function plainText(blocks: unknown): string {
 export async function gatherReadiness(
   env: Record<string, string | undefined> = process.env,
 ): Promise<Omit<ReadinessInput, 'brokenImages'>> {
-  const [settings, team, ...legal] = await Promise.all([
+  const [settings, links, team, ...legal] = await Promise.all([
     fetchSiteSettings(),
+    brokenLinks(),
     fetchContent(teamMembersQuery),
     ...LEGAL_KINDS.map((kind) => fetchContent(legalPageQuery, { kind })),
   ])
   return {
     settings,
+    brokenLinks: links,
     team: team.map((m) => ({ name: m.name, links: m.links })),
     legalPages: legal.flatMap((page) =>
       page ? [{ title: page.title, reviewNotice: page.reviewNotice, text: `${page.summary}\n${plainText(page.body)}` }] : [],

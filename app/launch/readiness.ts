@@ -8,7 +8,7 @@ import { contradictions, type Claim } from './story'
 export type Finding = {
   /** Stable id, for tests and scripts. */
   id: string
-  area: 'Contact details' | 'Team' | 'Legal pages' | 'Statistics' | 'Configuration' | 'Images'
+  area: 'Contact details' | 'Team' | 'Legal pages' | 'Statistics' | 'Configuration' | 'Images' | 'Links'
   message: string
 }
 
@@ -24,6 +24,8 @@ export type ReadinessInput = {
   team: { name: string; links: { url: string | null }[] }[]
   legalPages: { title: string; reviewNotice: string | null; text: string }[]
   env: Partial<Record<'SITE_URL' | 'SANITY_PROJECT_ID' | 'SUPABASE_URL' | 'SUPABASE_ANON_KEY', string>>
+  /** Links to deleted or unpublished documents (broken-links.server.ts). */
+  brokenLinks?: { document: string; target: string }[]
   /** Images that do not decode (bundled dataset only). */
   brokenImages?: { file: string; problem: string | null }[]
 }
@@ -100,6 +102,13 @@ export function checkReadiness(input: ReadinessInput): Finding[] {
     )
   }
 
+  for (const link of input.brokenLinks ?? []) {
+    add(
+      `link:${link.document}:${link.target}`,
+      'Links',
+      `${link.document} links to ${link.target}, which is missing or not published: the page shows no link there.`,
+    )
+  }
   for (const image of input.brokenImages ?? []) {
     if (image.problem) add(`image:${image.file}`, 'Images', `${image.file} does not decode: ${image.problem}.`)
   }

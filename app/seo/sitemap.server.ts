@@ -32,12 +32,14 @@ export const STATIC_PAGES: SitemapEntry[] = [
 
 export const staticPages: SitemapSource = async () => STATIC_PAGES
 
-/** Every service at its canonical address (aliases and former slugs are left out) and every case study. */
+/** Every service at its canonical address (aliases and former slugs are left out), every case study and built page. */
 export const contentPages: SitemapSource = async () => {
   const content = await fetchContent(sitemapQuery)
   return [
     ...content.services.map((s) => ({ path: s.path, lastmod: s._updatedAt, priority: 0.8 })),
     ...content.caseStudies.map((c) => ({ path: c.path, lastmod: c._updatedAt, priority: 0.6 })),
+    // Pages editors build in the Studio (/<slug>), unless hidden from search engines.
+    ...content.pages.map((p) => ({ path: p.path, lastmod: p._updatedAt, priority: 0.7 })),
   ]
 }
 

@@ -10,7 +10,13 @@ export type ShellSettings = {
   address: string
   socialLinks: SocialLink[]
   keywords: string[]
+  /** The header menu and the footer's Quick Links (site settings; links to missing documents left out). */
+  navigation: NavEntry[]
+  footerLinks: NavEntry[]
 }
+
+/** A menu entry: `to` is a path of this site or a URL (Remix's Link renders either); always the same tab. */
+export type NavEntry = { to: string; label: string }
 
 /** A `tel:` address from a phone number as written ("+91 80 4921 7700" → "tel:+918049217700"). */
 export function telHref(phone: string) {
@@ -26,13 +32,21 @@ export function rootDataOf(matches: MatchLike[]): RootData | undefined {
   return matches.find((match) => match.id === 'root')?.data as RootData | undefined
 }
 
-export const navLinks = [
+/** The entries when site settings set none (and on an error page rendered without content). */
+export const defaultNavigation: NavEntry[] = [
   { to: '/about', label: 'About' },
   { to: '/services', label: 'Services' },
   { to: '/company', label: 'Company' },
   { to: '/success-stories', label: 'Success Stories' },
   { to: '/blog', label: 'Blog' },
-] as const
+]
+
+export const defaultFooterLinks: NavEntry[] = [
+  { to: '/services', label: 'Services' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/team', label: 'Our Team' },
+  { to: '/company', label: 'Company' },
+]
 
 export const fallbackSettings: ShellSettings = {
   companyName: 'Arclight Technologies',
@@ -44,4 +58,6 @@ export const fallbackSettings: ShellSettings = {
   address: '',
   socialLinks: [],
   keywords: [],
+  navigation: defaultNavigation,
+  footerLinks: defaultFooterLinks,
 }

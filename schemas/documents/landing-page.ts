@@ -33,6 +33,7 @@ export const landingPage = defineType({
         defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (r) => r.required() }),
         defineField({ name: 'text', title: 'Text', type: 'text', rows: 2 }),
         defineField({ name: 'buttonLabel', title: 'Button label', type: 'string', validation: (r) => r.required() }),
+        defineField({ name: 'link', title: 'Button link', description: 'Empty: the Get Started page.', type: 'link' }),
       ],
     }),
     defineField({ name: 'seo', title: 'SEO', type: 'seo' }),

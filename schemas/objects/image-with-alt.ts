@@ -10,6 +10,8 @@ export const imageWithAlt = defineType({
   name: 'imageWithAlt',
   title: 'Image',
   type: 'image',
+  // Editors set a crop and a focal point; every image URL the site builds honours both (app/content/image.ts).
+  options: { hotspot: true },
   fields: [
     defineField({
       name: 'alt',

@@ -1,4 +1,5 @@
-import { defineArrayMember, defineField, defineType, type Rule } from 'sanity'
+import { defineArrayMember, defineType, type Rule } from 'sanity'
+import { linkFields, linkRule } from '../lib/link-fields'
 
 // Rich text (Portable Text) for long bodies: paragraphs, two heading levels, quotes, lists,
 // bold/italic/code and links. Kept small on purpose: pages render exactly these styles.
@@ -48,19 +49,13 @@ export const portableText = defineType({
           { title: 'Code', value: 'code' },
         ],
         annotations: [
+          // The same fields as the `link` type: a reference that follows its target, or a URL.
           defineArrayMember({
             name: 'link',
             title: 'Link',
             type: 'object',
-            fields: [
-              defineField({
-                name: 'href',
-                title: 'URL',
-                description: 'A path on this site (/get-started) or a full https:// address.',
-                type: 'url',
-                validation: (r) => r.required().uri({ allowRelative: true, scheme: ['https', 'http', 'mailto', 'tel'] }),
-              }),
-            ],
+            fields: linkFields,
+            validation: (rule) => linkRule(rule as unknown as Rule),
           }),
         ],
       },

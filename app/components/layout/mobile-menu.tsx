@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react'
 import { Mail, Phone, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { navLinks, telHref, type ShellSettings } from '~/site/site'
+import { telHref, type ShellSettings } from '~/site/site'
 import { useFocusTrap } from './use-focus-trap'
 
 const SWIPE_CLOSE_DISTANCE = 50
@@ -68,7 +68,7 @@ export function MobileMenu({ open, onClose, settings }: Props) {
           </a>
         </div>
         <ul className="mt-8 space-y-1 text-lg font-medium">
-          {navLinks.map((link) => (
+          {settings.navigation.map((link) => (
             <li key={link.to}>
               <Link to={link.to} onClick={onClose} className="block rounded-lg px-3 py-3 hover:bg-white/10 hover:text-white">
                 {link.label}

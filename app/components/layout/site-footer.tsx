@@ -1,23 +1,17 @@
 import { Link } from '@remix-run/react'
 import { Mail, MapPin, Phone } from 'lucide-react'
-import { telHref, type ShellSettings } from '~/site/site'
+import { telHref, type NavEntry, type ShellSettings } from '~/site/site'
 import { BrandMark } from './brand-mark'
 import { SocialLinkItems } from './social-links'
 import { stegaFree } from '~/seo/stega-clean'
 
-const quickLinks = [
-  { to: '/services', label: 'Services' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/team', label: 'Our Team' },
-  { to: '/company', label: 'Company' },
-]
-const legalLinks = [
+const legalLinks: NavEntry[] = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Service' },
   { to: '/cookies-policy', label: 'Cookie Policy' },
 ]
 
-function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function LinkColumn({ title, links }: { title: string; links: NavEntry[] }) {
   return (
     <nav aria-label={stegaFree(title)}>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
@@ -48,7 +42,7 @@ export function SiteFooter({ settings }: { settings: ShellSettings }) {
             />
           </ul>
         </div>
-        <LinkColumn title="Quick Links" links={quickLinks} />
+        <LinkColumn title="Quick Links" links={settings.footerLinks} />
         <LinkColumn title="Legal" links={legalLinks} />
         {/* HTML allows no heading inside <address>: the heading names the column, the address holds the details. */}
         <div className="col-span-2 lg:col-span-1">

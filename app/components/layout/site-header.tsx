@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import { Menu } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
-import { navLinks, type ShellSettings } from '~/site/site'
+import { type ShellSettings } from '~/site/site'
 import { BrandMark } from './brand-mark'
 import { MobileMenu } from './mobile-menu'
 
@@ -39,7 +39,7 @@ export function SiteHeader({ settings }: { settings: ShellSettings }) {
         <nav aria-label="Main" className="container-page flex h-18 items-center justify-between gap-6">
           <BrandMark name={settings.companyName} />
           <ul className="hidden items-center gap-1 lg:flex">
-            {navLinks.map((link) => (
+            {settings.navigation.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}

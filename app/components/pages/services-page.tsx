@@ -27,6 +27,7 @@ export function ServicesPage({ page, services }: Props) {
         heading={page.callToAction?.heading ?? 'Not sure where to start?'}
         text={page.callToAction?.text ?? 'Tell us about your goals and we will recommend the right mix of services.'}
         buttonLabel={page.callToAction?.buttonLabel ?? 'Get Started'}
+        link={page.callToAction?.link}
       />
     </>
   )

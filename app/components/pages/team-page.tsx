@@ -36,7 +36,13 @@ export function TeamPage({ page, members }: Props) {
         </div>
       </Section>
       {page.callToAction ? (
-        <CallToAction flush heading={page.callToAction.heading} text={page.callToAction.text} buttonLabel={page.callToAction.buttonLabel} />
+        <CallToAction
+          flush
+          heading={page.callToAction.heading}
+          text={page.callToAction.text}
+          buttonLabel={page.callToAction.buttonLabel}
+          link={page.callToAction.link}
+        />
       ) : null}
     </>
   )

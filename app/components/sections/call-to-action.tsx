@@ -1,17 +1,20 @@
-import { Link } from '@remix-run/react'
 import { ArrowRight } from 'lucide-react'
+import { SiteLink, type ResolvedLink } from '../site-link'
 
 type Props = {
   heading: string
   text?: string | null
   buttonLabel?: string
-  to?: string
+  /** Where the button leads (an editor's link); unset: /get-started. A link to a missing document: no button. */
+  link?: ResolvedLink | null
   /** After a white section: no top padding, so the gap is not doubled. */
   flush?: boolean
 }
 
+const GET_STARTED: ResolvedLink = { href: '/get-started', newTab: false }
+
 /** The closing band of a page: a dark panel with one primary button. */
-export function CallToAction({ heading, text, buttonLabel = 'Get Started', to = '/get-started', flush = false }: Props) {
+export function CallToAction({ heading, text, buttonLabel = 'Get Started', link, flush = false }: Props) {
   return (
     <section aria-labelledby="cta-heading" className={`bg-surface pb-16 sm:pb-24 ${flush ? '' : 'pt-16 sm:pt-24'}`}>
       <div className="container-page">
@@ -22,11 +25,13 @@ export function CallToAction({ heading, text, buttonLabel = 'Get Started', to = 
             {heading}
           </h2>
           {text ? <p className="mx-auto mt-4 max-w-xl text-lg text-ink-inverse/85">{text}</p> : null}
-          <p className="mt-8">
-            <Link to={to} className="btn btn-primary">
-              {buttonLabel} <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
-          </p>
+          {link?.href !== null ? (
+            <p className="mt-8">
+              <SiteLink link={link ?? GET_STARTED} className="btn btn-primary" fallback="none">
+                {buttonLabel} <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              </SiteLink>
+            </p>
+          ) : null}
         </div>
       </div>
     </section>

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
@@ -9,6 +11,10 @@ const tsx = path.resolve('node_modules/.bin/tsx')
 const env = { ...process.env, SITE_URL: '', SANITY_PROJECT_ID: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '' }
 
 async function check(...args: string[]) {
+  return checkWith(env, ...args)
+}
+
+async function checkWith(env: NodeJS.ProcessEnv, ...args: string[]) {
   try {
     const { stdout } = await run(tsx, ['scripts/content-check.ts', ...args], { env })
     return { code: 0, stdout }
@@ -31,5 +37,20 @@ describe('npm run content:check', () => {
     expect((await check('--strict')).code).toBe(1)
     const { stdout } = await check('--json')
     expect(JSON.parse(stdout).map((f: { area: string }) => f.area)).toContain('Team')
+  }, 60_000)
+
+  it('names a link to a missing document (issue 24)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-broken-link-'))
+    try {
+      cpSync('content', dir, { recursive: true })
+      const file = path.join(dir, 'dataset.ndjson')
+      // The footer's entry for the campaign page now points at a page that was deleted.
+      writeFileSync(file, readFileSync(file, 'utf8').replace('"_ref":"page-security-assessment"', '"_ref":"page-deleted"'))
+      const { stdout } = await checkWith({ ...env, CONTENT_DIR: dir })
+      expect(stdout).toContain('\nLinks\n')
+      expect(stdout).toContain('links to page-deleted, which is missing or not published')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   }, 60_000)
 })

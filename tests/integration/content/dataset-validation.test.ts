@@ -1,6 +1,7 @@
 import { evaluate, parse } from 'groq-js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadDataset, type SanityDoc } from '~/content/dataset.server'
+import { MISSING_TARGET } from '../../../schemas/lib/link-fields'
 import { ALT_TEXT_REQUIRED } from '../../../schemas/objects/image-with-alt'
 import { HEADING_ORDER_MESSAGE, PORTABLE_TEXT_STYLES } from '../../../schemas/objects/portable-text'
 
@@ -103,6 +104,18 @@ describe('the bundled dataset against the schema', () => {
 
     const dangling = { ...post, category: { _type: 'reference', _ref: 'category-missing' } }
     expect((await validate(dangling as SanityDoc)).length).toBeGreaterThan(0)
+
+    // Built pages (issue 24): a link to a missing document, a slug that is one of the site's routes.
+    const page = contentDocs.find((d) => d._type === 'page')!
+    const sections = page.sections as { _type: string; buttons?: { link: object }[] }[]
+    const hero = sections.find((s) => s._type === 'heroSection')!
+    const gone = { _type: 'link', linkType: 'internal', reference: { _type: 'reference', _ref: 'page-deleted', _weak: true } }
+    const badLink = { ...page, sections: [{ ...hero, buttons: [{ ...hero.buttons![0], link: gone }] }, ...sections.slice(1)] }
+    expect((await validate(badLink as SanityDoc)).map((m) => m.message)).toContain(MISSING_TARGET)
+    const reserved = { ...page, _id: 'page-admin', slug: { _type: 'slug', current: 'admin' } }
+    expect((await validate(reserved as SanityDoc)).map((m) => m.message)).toContain(
+      '"/admin" is one of the site\'s own addresses: choose another slug',
+    )
   }, 60_000)
 })
 

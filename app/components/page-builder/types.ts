@@ -1,0 +1,9 @@
+import type { PageBySlugQueryResult } from '~/content/sanity.types'
+
+// One section of a built page, by its type (the union of pageBySlugQuery's sections).
+type QueriedSection = NonNullable<PageBySlugQueryResult>['sections'][number]
+type RichText = Extract<QueriedSection, { _type: 'richTextSection' }>
+
+/** As the page renders it: rich text arrives as HTML, rendered on the server (rich-text-html.server.ts). */
+export type PageSection = Exclude<QueriedSection, RichText> | (Omit<RichText, 'body'> & { html: string })
+export type SectionOf<T extends PageSection['_type']> = Extract<PageSection, { _type: T }>

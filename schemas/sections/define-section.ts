@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react'
+import { defineField, defineType, type FieldDefinition } from 'sanity'
+
+// Every page-builder section: an object type with a name, an icon and a short description, which
+// the Studio's insert menu shows (schemas/documents/page.ts). Each has an optional heading and
+// introduction; the site renders each type with today's components (app/components/page-builder).
+
+type Section = { name: string; title: string; description: string; icon: ComponentType; fields: FieldDefinition[] }
+
+export const headingFields = (required = false) => [
+  defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (r) => (required ? r.required().max(90) : r.max(90)) }),
+  defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 2, validation: (r) => r.max(300) }),
+]
+
+export function defineSection({ name, title, description, icon, fields }: Section) {
+  return defineType({
+    name,
+    title,
+    description,
+    icon,
+    type: 'object',
+    fields,
+    preview: {
+      select: { heading: 'heading', alt: 'title', question: 'quote' },
+      prepare: ({ heading, alt, question }) => ({ title: heading ?? alt ?? question ?? title, subtitle: title, media: icon }),
+    },
+  })
+}

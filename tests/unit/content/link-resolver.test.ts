@@ -1,0 +1,92 @@
+import { readdirSync } from 'node:fs'
+import { evaluate, parse } from 'groq-js'
+import { describe, expect, it } from 'vitest'
+import { LINK } from '~/content/queries'
+import { RESERVED_SLUGS, reservedSlugProblem } from '../../../schemas/lib/reserved-slugs'
+
+// The one resolver of links (LINK in app/content/queries.ts), run by groq-js as the bundled
+// dataset runs it: every target type, external URLs, and targets that are missing.
+
+const targets = [
+  { _id: 'page-a', _type: 'page', slug: { current: 'security-assessment' } },
+  { _id: 'home', _type: 'landingPage', key: 'home' },
+  { _id: 'lp-services', _type: 'landingPage', key: 'services' },
+  { _id: 'svc', _type: 'service', slug: { current: 'cyber-security' } },
+  { _id: 'cs', _type: 'caseStudy', slug: { current: 'healthcare-cloud-migration' } },
+  { _id: 'story', _type: 'successStory' },
+  { _id: 'post', _type: 'blogPost', slug: { current: 'ai-in-business' } },
+  { _id: 'companyPage', _type: 'companyPage' },
+  { _id: 'aboutPage', _type: 'aboutPage' },
+  { _id: 'legal', _type: 'legalPage', slug: { current: 'privacy-policy' } },
+]
+
+async function resolve(link: object, dataset: object[] = targets) {
+  const doc = { _id: 'holder', _type: 'holder', link }
+  const value = await evaluate(parse(`*[_id == "holder"][0].link${LINK}`), { dataset: [...dataset, doc] })
+  return value.get()
+}
+
+const internal = (id: string) => ({ _type: 'link', linkType: 'internal', reference: { _type: 'reference', _ref: id, _weak: true } })
+
+describe('LINK: a link to its path', () => {
+  it.each([
+    ['page-a', '/security-assessment'],
+    ['home', '/'],
+    ['lp-services', '/services'],
+    ['svc', '/services/cyber-security'],
+    ['cs', '/case-studies/healthcare-cloud-migration'],
+    ['story', '/success-stories'],
+    ['post', '/blog/ai-in-business'],
+    ['companyPage', '/company'],
+    ['aboutPage', '/about'],
+    ['legal', '/privacy-policy'],
+  ])('a reference to %s leads to %s', async (id, path) => {
+    expect(await resolve(internal(id))).toEqual({ href: path, newTab: false })
+  })
+
+  it('follows the target when its slug changes', async () => {
+    const renamed = targets.map((t) => (t._id === 'svc' ? { ...t, slug: { current: 'security' } } : t))
+    expect(await resolve(internal('svc'), renamed)).toEqual({ href: '/services/security', newTab: false })
+  })
+
+  it('an external URL, in a new tab when asked', async () => {
+    expect(await resolve({ linkType: 'external', url: 'https://example.org/x', openInNewTab: true })).toEqual({
+      href: 'https://example.org/x',
+      newTab: true,
+    })
+  })
+
+  it('a missing or unpublished target resolves to no path (the page renders no anchor)', async () => {
+    expect(await resolve(internal('deleted-doc'))).toEqual({ href: null, newTab: false })
+    const draftOnly = [...targets, { _id: 'drafts.page-b', _type: 'page', slug: { current: 'b' } }]
+    expect(await resolve(internal('page-b'), draftOnly)).toEqual({ href: null, newTab: false })
+    expect(await resolve({ linkType: 'internal' })).toEqual({ href: null, newTab: false })
+  })
+})
+
+describe('reserved slugs of built pages', () => {
+  const taken = { pages: ['security-assessment'], legal: ['imprint'] }
+  it.each(['admin', 'blog', 'services', 'api', 'login', 'get-started', 'case-studies', 'sitemap', 'media'])('refuses %s', (slug) => {
+    expect(reservedSlugProblem(slug, taken)).toMatch(/site’s own addresses|site's own addresses/)
+  })
+  it('refuses another page’s slug and a legal page’s', () => {
+    expect(reservedSlugProblem('security-assessment', taken)).toBe('Another page already uses "/security-assessment"')
+    expect(reservedSlugProblem('imprint', taken)).toMatch(/legal page/)
+  })
+  it('holds the first segment of every route of the site', () => {
+    const segments = readdirSync('app/routes')
+      .map((name) =>
+        name
+          .replace(/\.tsx?$/, '')
+          .split('.')[0]
+          .replace(/[[\]]/g, ''),
+      )
+      .filter((segment) => segment && !segment.startsWith('_') && !segment.startsWith('$'))
+    expect(segments.length).toBeGreaterThan(15)
+    expect(segments.filter((segment) => !RESERVED_SLUGS.has(segment))).toEqual([])
+  })
+
+  it('accepts a free slug', () => {
+    expect(reservedSlugProblem('cloud-readiness', taken)).toBeNull()
+  })
+})
