@@ -11,20 +11,19 @@ import { publicPageHeaders } from '~/utils/cache-headers'
 
 // A page editors built in the Studio, at /<slug>; any other unknown path answers HTTP 404 with
 // the Not Found page.
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const built = await loadBuiltPage(params['*'] ?? '', request, context.pageCacheFill)
+export async function loader({ params }: LoaderFunctionArgs) {
+  const built = await loadBuiltPage(params['*'] ?? '')
   if (!built) return data(null, { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } })
-  const page = { ...built.body.page, sections: withRichTextHtml(built.body.page.sections) }
-  return data({ ...built.body, page }, { headers: built.headers })
+  return { ...built, page: { ...built.page, sections: withRichTextHtml(built.page.sections) } }
 }
 
 export const headers = publicPageHeaders
 
 // The enquiry form of a page with an enquiry section; any other POST is refused (405) as before.
 export async function action(args: ActionFunctionArgs) {
-  const built = await loadBuiltPage(args.params['*'] ?? '', args.request, undefined)
-  if (!built?.body.enquiryForm) throw new Response(null, { status: 405 })
-  return enquiryAction(`/${built.body.page.slug}`)(args)
+  const built = await loadBuiltPage(args.params['*'] ?? '')
+  if (!built?.hasEnquiryForm) throw new Response(null, { status: 405 })
+  return enquiryAction(`/${built.page.slug}`)(args)
 }
 export { enquiryClientAction as clientAction } from '~/components/enquiry/client-action'
 
@@ -40,7 +39,7 @@ const NotFound = lazy(() => import('~/components/not-found').then((m) => ({ defa
 
 export default function BuiltPageRoute() {
   const body = useLoaderData<typeof loader>()
-  const form = body?.enquiryForm ? <EnquiryForm {...body.enquiryForm} /> : null
+  const form = body?.hasEnquiryForm ? <EnquiryForm /> : null
   return (
     <Suspense fallback={null}>
       {body ? <PageSections sections={body.page.sections} clients={body.clients} contactForm={form} /> : <NotFound />}
