@@ -36,6 +36,8 @@ export const mainDocuments: DocumentResolver[] = [
   { route: '/company', filter: `_type == "companyPage" && _id == "companyPage"` },
   { route: '/about', filter: `_type == "aboutPage" && _id == "aboutPage"` },
   ...Object.entries(LEGAL_PATHS).map(([kind, { href }]) => ({ route: href, filter: `_type == "legalPage" && kind == "${kind}"` })),
+  // Last: a page editors built, at /<slug> (the site's own routes above come first).
+  { route: '/:slug', filter: `_type == "page" && slug.current == $slug` },
 ]
 
 const one = (title: string | undefined, href: string): DocumentLocation => ({ title: title || 'Untitled', href })
@@ -75,6 +77,10 @@ export const locations: DocumentLocationResolvers = {
   companyPage: { locations: [one('Company', '/company')] },
   aboutPage: { locations: [one('About', '/about')] },
   teamMember: { locations: [one('Team', '/team')] },
+  page: {
+    select: { title: 'title', slug: 'slug.current' },
+    resolve: (doc) => (doc?.slug ? { locations: [one(doc.title, `/${doc.slug}`)] } : null),
+  },
   legalPage: {
     select: { kind: 'kind' },
     resolve: (doc) => {

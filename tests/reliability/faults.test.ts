@@ -81,7 +81,9 @@ describe('Supabase unreachable', () => {
     expect(enquiry.body).toContain(ENQUIRY_TEXT.unavailable)
     expect(enquiry.body).not.toContain(ENQUIRY_TEXT.success.replace(/'/g, '&#x27;'))
 
-    const login = await visitor.post('/login', { csrf, email: 'admin@example.com', password: 'Admin#Passw0rd' })
+    // Sign-in keeps its own token (decision 220): the page's, not the enquiry's.
+    const { csrf: loginCsrf } = await visitor.hidden('/login', 'csrf')
+    const login = await visitor.post('/login', { csrf: loginCsrf, email: 'admin@example.com', password: 'Admin#Passw0rd' })
     expectNoInternals('login', login)
     expect(login.status).toBe(503)
     expect(login.body).toContain('Failed to log in')

@@ -3,10 +3,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import * as prettier from 'prettier'
 import { afterAll, describe, expect, it } from 'vitest'
 
 // The committed types (app/content/sanity.types.ts) must be what `npm run typegen` makes from
-// today's schemas and queries. Regenerates into a temporary folder and compares.
+// today's schemas and queries. Regenerates into a temporary folder and compares, both formatted
+// with the project's Prettier settings (typegen formats with the settings it finds near its output).
 
 const run = promisify(execFile)
 const dir = mkdtempSync(path.join(tmpdir(), 'typegen-'))
@@ -21,8 +23,10 @@ describe('sanity typegen', () => {
       cwd: 'studio',
       env: { ...process.env, SANITY_TYPEGEN_SCHEMA: schema, SANITY_TYPEGEN_OUT: out, SANITY_TELEMETRY_DISABLED: '1' },
     })
-    const fresh = readFileSync(out, 'utf8')
+    const committed = 'app/content/sanity.types.ts'
+    const format = async (text: string) => prettier.format(text, { ...(await prettier.resolveConfig(committed)), filepath: committed })
+    const fresh = await format(readFileSync(out, 'utf8'))
     expect(fresh).toContain('SiteSettingsQueryResult')
-    expect(readFileSync('app/content/sanity.types.ts', 'utf8')).toBe(fresh)
+    expect(await format(readFileSync(committed, 'utf8'))).toBe(fresh)
   }, 180_000)
 })
