@@ -1,9 +1,13 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import { Menu } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { type ShellSettings } from '~/site/site'
 import { BrandMark } from './brand-mark'
-import { MobileMenu } from './mobile-menu'
+
+// The phone menu's panel is a lazy chunk, out of every page's first load (the JavaScript budget,
+// docs/decisions/100): the server renders it whole, and until its chunk has come the menu opens
+// and closes as it does without JavaScript (the `#mobile-menu` target).
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })))
 
 const SCROLL_THRESHOLD = 20
 
@@ -79,7 +83,9 @@ export function SiteHeader({ settings }: { settings: ShellSettings }) {
           </div>
         </nav>
       </header>
-      <MobileMenu open={menuOpen} onClose={closeMenu} settings={settings} />
+      <Suspense fallback={null}>
+        <MobileMenu open={menuOpen} onClose={closeMenu} settings={settings} />
+      </Suspense>
     </>
   )
 }
