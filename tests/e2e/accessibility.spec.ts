@@ -10,8 +10,9 @@ import { hydrated } from './hydration'
 const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat with us' })
 const chatPanel = (page: Page) => page.getByRole('dialog', { name: /Chat$/ })
 /**
- * Opens `path` with the page's clock stopped, moving it on 50 ms at a time until the app has
- * hydrated (which starts the 404 page's timer): the test then owns every millisecond after.
+ * Opens the 404 page at `path` with the page's clock stopped, moving it on 50 ms at a time until
+ * the app has hydrated and the countdown's controls have come (their own chunk, loaded after
+ * hydration, starts the timer): the test then owns every millisecond after.
  */
 async function openWithClockStopped(page: Page, path: string) {
   await page.clock.install()
@@ -20,7 +21,9 @@ async function openWithClockStopped(page: Page, path: string) {
   const ready = () =>
     page.evaluate(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized)
   for (let i = 0; i < 200 && !(await ready()); i++) await page.clock.runFor(50)
-  await page.clock.runFor(50) // effects after hydration
+  const controls = page.getByRole('button', { name: 'Stay on this page' })
+  for (let i = 0; i < 200 && !(await controls.isVisible()); i++) await page.clock.runFor(50)
+  await page.clock.runFor(50) // effects after the controls render
 }
 
 test.describe('the 404 page', () => {
