@@ -116,6 +116,24 @@ test.describe('phone shell', () => {
     await expect(menu(page)).toBeHidden()
   })
 
+  test('a tap after hydration but before the panel’s chunk has come opens the menu when it comes', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/mobile-menu-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/company')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    release()
+    await expect(menu(page)).toBeVisible()
+    await expect(menu(page).getByRole('button', { name: 'Close menu' })).toBeFocused()
+    expect(errors).toEqual([]) // no React 421: the panel hydrated before the tap's update
+  })
+
   test('the menu closes on a backdrop tap, a link tap and a swipe right', async ({ page }) => {
     await page.goto('/company')
     await openMenu(page)

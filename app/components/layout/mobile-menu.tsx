@@ -13,7 +13,13 @@ export function MobileMenu({ open, onClose, settings }: Props) {
   const touchStartX = useRef<number | null>(null)
   const location = useLocation()
 
-  useEffect(() => onClose(), [location.key]) // eslint-disable-line react-hooks/exhaustive-deps
+  // Close on navigation, not on mount: a panel whose chunk comes after the tap mounts already open.
+  const shownKey = useRef(location.key)
+  useEffect(() => {
+    if (shownKey.current === location.key) return
+    shownKey.current = location.key
+    onClose()
+  }, [location.key, onClose])
   useFocusTrap(panel, open, onClose)
   useEffect(() => {
     if (!open) return

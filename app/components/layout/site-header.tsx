@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import { Menu } from 'lucide-react'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react'
 import { type ShellSettings } from '~/site/site'
 import { BrandMark } from './brand-mark'
 
@@ -72,7 +72,8 @@ export function SiteHeader({ settings }: { settings: ShellSettings }) {
               aria-controls="mobile-menu"
               onClick={(event) => {
                 event.preventDefault()
-                setMenuOpen(true)
+                // A transition lets React hydrate the server-rendered panel first (error 421 otherwise).
+                startTransition(() => setMenuOpen(true))
               }}
               // A button presses on Space too (it stays a link so that it works before hydration).
               onKeyDown={(event) => event.key === ' ' && (event.preventDefault(), event.currentTarget.click())}
