@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { test as base, expect, type Page } from '@playwright/test'
+import { removeDataDirs, startServer, type RunningServer } from '../reliability/server'
+import { contentEditedByAnEditor, MISSING_TARGET, NEW_PAGE, RENAMED_SERVICE, SECTION_HEADINGS } from '../fixtures/editor-content'
+import { hydrated } from './hydration'
+
+// What an editor does without a developer (issue 24), on its own server over a copy of the
+// dataset with their changes (tests/fixtures/editor-content.ts): a new page built from sections
+// and put in the main menu, a service's slug renamed, a button whose target was deleted.
+
+type Edited = { url: string; contentDir: string }
+const test = base.extend<object, { edited: Edited }>({
+  edited: [
+    async ({}, use) => {
+      const contentDir = contentEditedByAnEditor()
+      const server: RunningServer = await startServer({ env: { CONTENT_DIR: contentDir, COOKIE_SECURE: 'false' } })
+      await use({ url: server.url, contentDir })
+      await server.stop()
+      removeDataDirs()
+      rmSync(contentDir, { recursive: true, force: true })
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ edited }, use) => use(edited.url),
+})
+
+const hero = (page: Page) => page.locator('main section').first()
+
+test('the new page answers at its slug with its sections in the editor’s order, and is in the sitemap', async ({ page, request }) => {
+  const response = await page.goto(`/${NEW_PAGE.slug}`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_PAGE.title)
+  expect(await page.locator('main h2').allTextContents()).toEqual(SECTION_HEADINGS)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain(`/${NEW_PAGE.slug}</loc>`)
+})
+
+for (const width of [1280, 390]) {
+  test(`the editor put it in the main menu, which leads to it (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto('/about')
+    let menu = page.getByRole('navigation', { name: 'Main' })
+    if (width < 1024) {
+      await hydrated(page)
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      menu = page.getByRole('dialog', { name: 'Menu' })
+    }
+    await menu.getByRole('link', { name: NEW_PAGE.menuLabel }).click()
+    await expect(page).toHaveURL(new RegExp(`/${NEW_PAGE.slug}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_PAGE.title)
+  })
+}
+
+test('a link to a service follows its renamed slug, on the new page and on the campaign page', async ({ page }) => {
+  await page.goto(`/${NEW_PAGE.slug}`)
+  const link = hero(page).getByRole('link', { name: 'See penetration testing' })
+  await expect(link).toHaveAttribute('href', `/services/${RENAMED_SERVICE.slug}`)
+  await page.goto('/security-assessment')
+  await expect(page.getByRole('link', { name: 'Penetration testing' })).toHaveAttribute('href', `/services/${RENAMED_SERVICE.slug}`)
+  await page.getByRole('link', { name: 'Penetration testing' }).click()
+  await expect(page).toHaveURL(new RegExp(`/services/${RENAMED_SERVICE.slug}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Penetration Testing')
+})
+
+test('a link to a deleted document renders no anchor, and content:check names it', async ({ page, edited }) => {
+  await page.goto(`/${NEW_PAGE.slug}`)
+  await expect(hero(page).getByRole('link', { name: 'See penetration testing' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Retired offering' })).toHaveCount(0)
+  expect(await page.locator(`a[href*="retired"], a[href=""]`).count()).toBe(0)
+
+  const env: NodeJS.ProcessEnv = { ...process.env, CONTENT_DIR: edited.contentDir, SKIP_DOTENV: '1' }
+  delete env.SANITY_PROJECT_ID
+  const output = execFileSync('node_modules/.bin/tsx', ['scripts/content-check.ts', '--json'], { env, encoding: 'utf8' })
+  const findings = JSON.parse(output) as { area: string; message: string }[]
+  expect(findings.filter((f) => f.area === 'Links').map((f) => f.message)).toEqual([
+    `${NEW_PAGE.title} links to ${MISSING_TARGET}, which is missing or not published: the page shows no link there.`,
+  ])
+})
