@@ -12,6 +12,7 @@ import { hydrated } from './hydration'
 type Edited = { url: string; contentDir: string }
 const test = base.extend<object, { edited: Edited }>({
   edited: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
     async ({}, use) => {
       const contentDir = contentEditedByAnEditor()
       const server: RunningServer = await startServer({ env: { CONTENT_DIR: contentDir, COOKIE_SECURE: 'false' } })
