@@ -1,29 +1,12 @@
 /// <reference types="vitest/config" />
-import { vitePlugin as remix, type VitePluginConfig } from '@remix-run/dev'
+import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { chunkModules } from './scripts/vite-chunk-modules.js'
 import { clientBundle } from './scripts/vite-client-bundle.js'
 import { lucideImports } from './scripts/vite-lucide-imports.js'
-
-declare module '@remix-run/node' {
-  interface Future {
-    v3_singleFetch: true
-  }
-}
-
-// The Remix plugin's options (Remix reads them from here under Vite; there is no remix.config).
-const remixOptions: VitePluginConfig = {
-  ignoredRouteFiles: ['**/*.test.*', '**/.*'],
-  future: {
-    v3_fetcherPersist: true,
-    v3_relativeSplatPath: true,
-    v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
-    v3_singleFetch: true,
-  },
-}
+import { remixOptions } from './remix.config'
 
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
