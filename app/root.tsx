@@ -51,7 +51,7 @@ function PublicShell({ children }: { children: React.ReactNode }) {
     <>
       <a
         href="#main"
-        className="focus-on-dark sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+        className="focus-ring-floating sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
       >
         Skip to content
       </a>

@@ -268,4 +268,17 @@ test.describe('reduced motion', () => {
       await expect.poll(() => looping(page)).toBe(motion === 'reduce' ? 0 : 3)
     })
   }
+
+  test('nothing transitions (reduce): the skip link has its whole box the moment it has focus', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/company')
+    await hydrated(page)
+    await page.keyboard.press('Tab')
+    const skip = await page.evaluate(() => {
+      const link = document.activeElement as HTMLElement
+      const box = link.getBoundingClientRect()
+      return { text: link.textContent, running: link.getAnimations().length, left: box.left, padding: getComputedStyle(link).paddingLeft }
+    })
+    expect(skip).toEqual({ text: 'Skip to content', running: 0, left: 16, padding: '16px' })
+  })
 })

@@ -12,7 +12,7 @@ import { decodePng } from './png'
 // of the control (2.4.13's measure). Captures are slow on a busy machine, hence once per kind.
 
 type Box = { x: number; y: number; width: number; height: number }
-type Stop = { label: string; id: string; key: string; ring: Box | null; perimeter: number; problems: string[] }
+type Stop = { label: string; id: string; key: string; ring: Box | null; perimeter: number; size: string; problems: string[] }
 
 /** Inspects the focused element in the page; null when nothing has focus. */
 async function inspect(): Promise<Stop | null> {
@@ -88,6 +88,7 @@ async function inspect(): Promise<Stop | null> {
 
   let ring: Box | null = null
   let perimeter = 0
+  let size = ''
   let surface = ''
   if (!ringEl) problems.push('no focus ring')
   else {
@@ -96,6 +97,7 @@ async function inspect(): Promise<Stop | null> {
     // capture around it may be larger, only changed pixels count.
     const grow = Math.max(8, parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) + 2)
     const r = ringEl.getBoundingClientRect()
+    size = `${Math.round(r.width)}x${Math.round(r.height)} at ${Math.round(r.left)},${Math.round(r.top)}`
     const outer = { left: r.left - grow, top: r.top - grow, right: r.right + grow, bottom: r.bottom + grow }
     const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth)
     const drawn = { left: r.left - reach, top: r.top - reach, right: r.right + reach, bottom: r.bottom + reach }
@@ -156,7 +158,7 @@ async function inspect(): Promise<Stop | null> {
   const w = window as unknown as { __ids?: WeakMap<Element, number>; __next?: number }
   w.__ids ??= new WeakMap()
   if (!w.__ids.has(el)) w.__ids.set(el, (w.__next = (w.__next ?? 0) + 1))
-  return { label, id: String(w.__ids.get(el)), key: kind, ring, perimeter, problems }
+  return { label, id: String(w.__ids.get(el)), key: kind, ring, perimeter, size, problems }
 }
 
 const sessions = new WeakMap<Page, CDPSession>()
@@ -205,16 +207,31 @@ const sampled = new Set<string>()
 
 /** Checks the control that has focus now; null without focus. */
 export async function checkFocus(page: Page) {
-  const stop = await page.evaluate(inspect)
+  const first = await measure(page, await page.evaluate(inspect), '')
+  if (!first || first.problems.length === 0) return first && { label: first.label, id: first.id, problems: [] }
+  // A control caught while its page was still settling (a font face, a layout on a busy machine)
+  // is checked again, whole, once the page has settled: a real fault is there the second time too.
+  await page.evaluate(() =>
+    document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))),
+  )
+  const again = await page.evaluate(inspect)
+  const second = again?.id === first.id ? await measure(page, again, '-again') : first
+  const problems = second!.problems.map((p) =>
+    p.startsWith('focus ring too faint') ? `${p} (box ${first.size}, then ${second!.size})` : p,
+  )
+  return { label: first.label, id: first.id, problems }
+}
+
+/** The stop's problems, with its ring's pixels counted the first time its kind is seen. */
+async function measure(page: Page, stop: Stop | null, suffix: string) {
   if (!stop) return null
   const problems = [...stop.problems]
   if (stop.ring && !sampled.has(stop.key)) {
-    const name = `${sampled.size}-${stop.label.replace(/[^\w]+/g, '-').slice(0, 40)}`
-    const pixels = await ringPixels(page, stop.ring, name)
+    const pixels = await ringPixels(page, stop.ring, `${sampled.size}-${stop.label.replace(/[^\w]+/g, '-').slice(0, 40)}${suffix}`)
     if (pixels < stop.perimeter) problems.push(`focus ring too faint or clipped: ${pixels} px at 3:1, want ${Math.round(stop.perimeter)}`)
     else sampled.add(stop.key)
   }
-  return { label: stop.label, id: stop.id, problems }
+  return { ...stop, problems }
 }
 
 /**

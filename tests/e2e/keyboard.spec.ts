@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { signInAsAdmin } from './admin-pages-helpers'
 import { hydrated } from './hydration'
-import { walk } from './keyboard-walk'
+import { checkFocus, walk } from './keyboard-walk'
 import { STATIC_ROUTES } from './pages-data'
 
 const TEMPLATES = ['/services/cyber-security', '/case-studies/finance-digital-transformation']
@@ -82,4 +82,19 @@ test.describe('admin pages', () => {
       await walkPage(page, path, { chat: false })
     })
   }
+})
+
+// The skip link floats over whatever is at the top of the window: on a phone, an admin page
+// scrolled past its navy bar puts it over the light page (a ring for dark surfaces was 1.98:1 there).
+test('the skip link’s ring stands out over an admin page scrolled past its dark bar (390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInAsAdmin(page, '/admin/blog')
+  await page.goto('/admin/blog') // a fresh load: focus at the start of the page, not on the heading
+  await hydrated(page)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+  await page.keyboard.press('Tab')
+  const stop = await checkFocus(page)
+  expect(stop?.label).toBe('a "Skip to content"')
+  expect(stop?.problems).toEqual([])
 })
