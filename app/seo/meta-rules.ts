@@ -3,7 +3,7 @@
 // No imports: the Studio bundles this file without the app's aliases or server code.
 
 /** The site's own social card, used when a page names no raster image. */
-export const SOCIAL_CARD_PATH = '/social-card.jpg'
+const SOCIAL_CARD_PATH = '/social-card.jpg'
 
 /** An SEO field wins over the document's own text when an editor filled it in. */
 export const seoOr = (field: string | null | undefined, fallback: string) => field || fallback
