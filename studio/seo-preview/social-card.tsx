@@ -29,8 +29,11 @@ export function SocialCard({ preview }: { preview: SeoPreview }) {
             <Text size={2} weight="semibold" textOverflow="ellipsis">
               {preview.title}
             </Text>
-            <Text size={1} muted style={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-              {preview.description}
+            <Text size={1} muted>
+              {/* Two lines, as the networks show; clamped inside Text, whose box trims its own line height. */}
+              <span style={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                {preview.description}
+              </span>
             </Text>
           </Stack>
         </Card>
