@@ -2,7 +2,9 @@ import { defineConfig } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { SINGLETONS, schemaTypes } from '../schemas'
+import { previewOrigin } from './preview-origin'
 import { locations, mainDocuments } from './presentation-resolve'
+import { defaultDocumentNode } from './seo-preview/document-node'
 import { structure } from './structure'
 
 // The Studio for content editors (`npm run studio`, `npm run studio:build`). The project comes
@@ -12,9 +14,6 @@ const singletonTypes = new Set<string>(Object.keys(SINGLETONS))
 // The only actions on a singleton: no duplicate (a second copy), no delete or unpublish (the
 // site needs the one document).
 const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
-// The site the Presentation tool shows, drafts and all (SANITY_STUDIO_PREVIEW_URL, e.g.
-// https://www.arclight.example); it enters preview mode through /api/preview-mode/enable.
-const previewOrigin = (process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:3000').replace(/\/+$/, '')
 
 export default defineConfig({
   name: 'default',
@@ -22,7 +21,8 @@ export default defineConfig({
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'offline',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
   plugins: [
-    structureTool({ structure }),
+    structureTool({ structure, defaultDocumentNode }),
+    // The site (preview-origin.ts), drafts and all; it enters preview mode through /api/preview-mode/enable.
     presentationTool({
       title: 'Preview',
       previewUrl: {

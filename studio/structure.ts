@@ -2,7 +2,8 @@ import type { StructureResolver } from 'sanity/structure'
 import { SINGLETONS } from '../schemas'
 
 // The Studio's desk: the site settings singleton first, then the other one-of-a-kind pages,
-// then every list. Singletons open their one document instead of a list.
+// then every list. Singletons open their one document instead of a list, with the same views as
+// any document of their type (defaultDocumentNode: the SEO preview).
 const LISTS: Array<[type: string, title: string]> = [
   ['page', 'Pages'],
   ['landingPage', 'Landing pages'],
@@ -17,7 +18,10 @@ const LISTS: Array<[type: string, title: string]> = [
 
 export const structure: StructureResolver = (S) => {
   const singleton = (type: keyof typeof SINGLETONS, title: string) =>
-    S.listItem().id(type).title(title).child(S.document().schemaType(type).documentId(SINGLETONS[type]).title(title))
+    S.listItem()
+      .id(type)
+      .title(title)
+      .child(S.defaultDocument({ schemaType: type, documentId: SINGLETONS[type] }).title(title))
   return S.list()
     .title('Content')
     .items([

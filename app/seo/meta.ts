@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { fallbackSettings, rootDataOf, type MatchLike } from '~/site/site'
+import { canonicalUrl, fullTitle, robotsContent, socialImageUrl } from './meta-rules'
 import { cleanStega } from './stega-clean'
 
 export type PageMeta = {
@@ -28,16 +29,16 @@ function buildMeta(matches: MatchLike[], page: PageMeta): MetaDescriptor[] {
   const root = rootDataOf(matches)
   const settings = root?.settings ?? fallbackSettings
   const siteUrl = root?.siteUrl ?? ''
-  const url = `${siteUrl}${page.path}`
-  const title = page.title.includes(settings.companyName) ? page.title : `${page.title} | ${settings.companyName}`
-  const image = page.image ? (page.image.startsWith('http') ? page.image : `${siteUrl}${page.image}`) : `${siteUrl}/social-card.jpg`
+  const url = canonicalUrl(siteUrl, page.path)
+  const title = fullTitle(page.title, settings.companyName)
+  const image = socialImageUrl(siteUrl, page.image)
   const keywords = [...(page.keywords ?? []), ...settings.keywords].filter((k, i, all) => all.indexOf(k) === i)
   return [
     { title },
     { name: 'description', content: page.description },
     { name: 'keywords', content: keywords.join(', ') },
     { name: 'author', content: page.author ?? settings.companyName },
-    { name: 'robots', content: page.noindex ? 'noindex, nofollow' : 'index, follow' },
+    { name: 'robots', content: robotsContent(page.noindex) },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: settings.companyName },

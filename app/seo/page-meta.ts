@@ -4,6 +4,7 @@ import { breadcrumbJsonLd, ldJson } from '~/seo/json-ld'
 import { pageMeta } from '~/seo/meta'
 import { rootDataOf, type MatchLike } from '~/site/site'
 import { heroImagePreload } from './image-preload'
+import { rasterImage, seoOr } from './meta-rules'
 
 type Seo =
   | {
@@ -38,18 +39,12 @@ export function contentPageMeta(matches: MatchLike[], page: ContentPageMeta): Me
   const siteUrl = siteUrlFrom(matches)
   const crumbs = page.breadcrumbs ? [{ name: 'Home', path: '/' }, ...page.breadcrumbs] : null
   return pageMeta(matches, {
-    title: page.seo?.title || page.title,
-    description: page.seo?.description || page.description,
+    title: seoOr(page.seo?.title, page.title),
+    description: seoOr(page.seo?.description, page.description),
     path: page.path,
     keywords: page.seo?.keywords ?? undefined,
     noindex: page.seo?.noindex ?? false,
-    image: page.seo?.image?.src ?? socialImage(page.heroImage),
+    image: page.seo?.image?.src ?? rasterImage(page.heroImage?.src),
     extra: [...heroImagePreload(page.heroImage), ...(crumbs ? [ldJson(breadcrumbJsonLd(crumbs, siteUrl))] : []), ...(page.extra ?? [])],
   })
-}
-
-/** Social networks do not show SVG, so vector art falls back to the site's social card. */
-function socialImage(image: ContentImage | null | undefined) {
-  const src = image?.src
-  return src && !src.split('?')[0].endsWith('.svg') ? src : null
 }

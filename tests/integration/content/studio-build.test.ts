@@ -27,5 +27,7 @@ describe('npm run studio:build', () => {
     // The Presentation tool, entering the site's preview mode (issue 23).
     expect(bundle).toContain('/api/preview-mode/enable')
     expect(bundle).toContain('_type == "service" && (slug.current == $slug')
+    // The SEO preview beside every page-like document (issue 24).
+    expect(bundle).toContain('SEO preview')
   }, 600_000)
 })
