@@ -37,7 +37,8 @@ export const SeoPreviewPane: UserViewComponent = ({ document }) => {
   const displayed = document.displayed as Record<string, unknown>
   const preview = useMemo(() => {
     const builder = createImageUrlBuilder(client)
-    const imageUrl = (image: ImageValue | null | undefined) => (image?.asset?._ref ? builder.image(image).width(1200).url() : null)
+    const imageUrl = (image: ImageValue | null | undefined) =>
+      image?.asset?._ref ? builder.image(image).width(1200).height(630).url() : null
     return seoPreview(displayed, { siteUrl: previewOrigin, companyName, imageUrl })
   }, [client, displayed, companyName])
   return (
