@@ -8,6 +8,8 @@
 //   gets the site without JavaScript, which every page and form works without.
 // Effect on each page: `npm run bench -- --chunks` (docs/performance.md).
 
+const EVERY_PAGE = /\/app\/seo\/(meta|meta-rules|page-meta|json-ld|image-preload)\.ts$/
+
 /** @returns {import('vite').Plugin} */
 export function clientBundle() {
   return {
@@ -25,7 +27,7 @@ export function clientBundle() {
             output: {
               manualChunks(id, { getModuleIds, getModuleInfo }) {
                 shell ??= reachableFromRoot(getModuleIds, getModuleInfo)
-                return shell.has(id) ? 'shell' : undefined
+                return shell.has(id) || EVERY_PAGE.test(id) ? 'shell' : undefined
               },
             },
           },
