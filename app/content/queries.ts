@@ -1,28 +1,9 @@
 import { defineQuery } from 'groq'
+import { IMAGE, SHAREABLE_IMAGE } from './image-query'
 
 // Every GROQ query of the site, written once. `npm run typegen` types each of them into
 // sanity.types.ts, and `fetchContent(query, params)` returns that type. Slugs come back as
 // plain strings; images as { src, width, height, alt } (see image.ts for srcset).
-
-// An editor's crop (hotspot: true on every content image) as Sanity's image pipeline takes it: a
-// `rect` of whole pixels of the original, computed as @sanity/image-url computes it
-// (tests/unit/content/image-crop.test.ts), here in the query so that no image-URL code reaches the
-// browser. The image's size is then the cropped size.
-const W = 'asset->metadata.dimensions.width'
-const H = 'asset->metadata.dimensions.height'
-const LEFT = `round(crop.left * ${W})`
-const TOP = `round(crop.top * ${H})`
-const CROP_W = `round(${W} - crop.right * ${W} - ${LEFT})`
-const CROP_H = `round(${H} - crop.bottom * ${H} - ${TOP})`
-const CROPPED = `defined(crop) && (${LEFT} != 0 || ${TOP} != 0 || ${CROP_W} != ${W} || ${CROP_H} != ${H})`
-
-/** An image as pages need it: URL (with the crop's rect), size and alt text. */
-export const IMAGE = `{
-  "src": select(${CROPPED} => asset->url + "?rect=" + string(${LEFT}) + "," + string(${TOP}) + "," + string(${CROP_W}) + "," + string(${CROP_H}), asset->url),
-  "width": select(${CROPPED} => ${CROP_W}, ${W}),
-  "height": select(${CROPPED} => ${CROP_H}, ${H}),
-  "alt": coalesce(alt, "")
-}`
 
 /**
  * A link (schemas/objects/link.ts) as pages need it: `href` is its path on this site (followed
@@ -50,9 +31,9 @@ export const LINK = `{
 /** Portable Text with each link annotation resolved by LINK. */
 const RICH_TEXT = `[]{ ..., markDefs[]{ ..., _type == "link" => ${LINK} } }`
 
-const SEO = `{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image${IMAGE} }`
+const SEO = `{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image${SHAREABLE_IMAGE} }`
 
-const HERO = `{ eyebrow, title, subtitle, "image": image${IMAGE} }`
+const HERO = `{ eyebrow, title, subtitle, "image": image${SHAREABLE_IMAGE} }`
 
 const SERVICE_CARD = `{
   _id,
@@ -145,7 +126,7 @@ export const serviceBySlugQuery = defineQuery(`*[_type == "service" && (
   color,
   description,
   longDescription,
-  "image": image${IMAGE},
+  "image": image${SHAREABLE_IMAGE},
   "features": features[]{ title, description, icon },
   "parent": parent->{ title, "slug": slug.current },
   readings,
@@ -170,7 +151,7 @@ export const caseStudyBySlugQuery = defineQuery(`*[_type == "caseStudy" && slug.
   industry,
   description,
   "metrics": metrics[]{ label, value },
-  "image": image${IMAGE},
+  "image": image${SHAREABLE_IMAGE},
   "body": body${RICH_TEXT},
   "seo": seo${SEO},
   _updatedAt
@@ -276,7 +257,7 @@ const SECTIONS = `coalesce(sections[]{
   heading,
   intro,
   _type == "heroSection" => {
-    eyebrow, title, subtitle, "image": image${IMAGE},
+    eyebrow, title, subtitle, "image": image${SHAREABLE_IMAGE},
     "buttons": coalesce(buttons[]{ _key, label, "link": link${LINK} }, [])
   },
   _type == "richTextSection" => { "body": body${RICH_TEXT} },

@@ -6,13 +6,16 @@ import { rootDataOf, type MatchLike } from '~/site/site'
 import { heroImagePreload } from './image-preload'
 import { rasterImage, seoOr } from './meta-rules'
 
+/** An image with its 1200x630 social cut (SHAREABLE_IMAGE in queries.ts). */
+type Shareable = ContentImage & { social?: string | null }
+
 type Seo =
   | {
       title: string | null
       description: string | null
       keywords: string[] | null
       noindex: boolean
-      image: ContentImage | null
+      image: Shareable | null
     }
   | null
   | undefined
@@ -24,7 +27,7 @@ export type ContentPageMeta = {
   description: string
   path: string
   /** Preloaded (it is the largest picture above the fold) and the social image if SEO sets none. */
-  heroImage?: ContentImage | null
+  heroImage?: Shareable | null
   /** Nested pages: the trail after Home, e.g. [{ name: 'Services', path: '/services' }, …]. */
   breadcrumbs?: { name: string; path: string }[]
   extra?: MetaDescriptor[]
@@ -44,7 +47,7 @@ export function contentPageMeta(matches: MatchLike[], page: ContentPageMeta): Me
     path: page.path,
     keywords: page.seo?.keywords ?? undefined,
     noindex: page.seo?.noindex ?? false,
-    image: page.seo?.image?.src ?? rasterImage(page.heroImage?.src),
+    image: page.seo?.image?.social ?? page.seo?.image?.src ?? rasterImage(page.heroImage?.social ?? page.heroImage?.src),
     extra: [...heroImagePreload(page.heroImage), ...(crumbs ? [ldJson(breadcrumbJsonLd(crumbs, siteUrl))] : []), ...(page.extra ?? [])],
   })
 }
