@@ -76,17 +76,7 @@ export function SuccessStoriesPage({ page, caseStudies, stories }: Props) {
           })}
         </ol>
       </Section>
-      {page.callToAction ? (
-        <CallToAction
-          flush
-          heading={page.callToAction.heading}
-          text={page.callToAction.text}
-          buttonLabel={page.callToAction.buttonLabel}
-          link={page.callToAction.link}
-        />
-      ) : (
-        <CallToAction flush heading="Your project could be next" />
-      )}
+      {page.callToAction ? <CallToAction flush {...page.callToAction} /> : <CallToAction flush heading="Your project could be next" />}
     </>
   )
 }

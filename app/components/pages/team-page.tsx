@@ -35,15 +35,7 @@ export function TeamPage({ page, members }: Props) {
           )}
         </div>
       </Section>
-      {page.callToAction ? (
-        <CallToAction
-          flush
-          heading={page.callToAction.heading}
-          text={page.callToAction.text}
-          buttonLabel={page.callToAction.buttonLabel}
-          link={page.callToAction.link}
-        />
-      ) : null}
+      {page.callToAction ? <CallToAction flush {...page.callToAction} /> : null}
     </>
   )
 }
