@@ -22,9 +22,10 @@ function capture(base, page, acceptEncoding) {
         const chunks = []
         res.on('data', (c) => chunks.push(c))
         res.on('end', () => {
-          const keep = ['content-type', 'content-encoding', 'cache-control', 'vary', 'etag', 'content-security-policy']
+          // Every header the app sent (the same bytes on the wire), but those node:http writes itself.
+          const own = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']
           resolve({
-            headers: Object.fromEntries(keep.filter((h) => res.headers[h]).map((h) => [h, res.headers[h]])),
+            headers: Object.fromEntries(Object.entries(res.headers).filter(([h]) => !own.includes(h))),
             body: Buffer.concat(chunks),
           })
         })
