@@ -1,10 +1,10 @@
 // Benchmarks of the production build on this machine. Prints figures and writes them to
 // bench/results/; asserts nothing (tests check behaviour, benchmarks print figures).
 //
-//   npm run bench                       the HTTP benchmark (bench/http.js), 8 s per measurement, and the attack budget
+//   npm run bench                       the HTTP benchmark (bench/http.js), three rounds of 5 s per page, and the attack budget
 //   npm run bench -- --short            a few hundred autocannon requests per measurement (CI: npm run test:bench)
 //   npm run bench -- --autocannon       the full run with autocannon instead of wrk
-//   npm run bench -- --seconds 10 --connections 32 --port 3200
+//   npm run bench -- --seconds 10 --rounds 5 --connections 32 --port 3200
 //   npm run bench -- --<module>         also runs bench/<module>.js (e.g. --lighthouse), see MODULES
 //   npm run bench -- --no-http --<module>   only the module
 import { execSync } from 'node:child_process'
@@ -37,7 +37,8 @@ const settings = {
   generator,
   port: option('port', 3200),
   connections: option('connections', short ? 8 : 32),
-  seconds: option('seconds', 8),
+  seconds: option('seconds', 5),
+  rounds: option('rounds', short ? 1 : 3),
   amount: short ? option('amount', 200) : undefined,
 }
 

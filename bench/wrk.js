@@ -3,6 +3,7 @@
 // thread, like the server it measures) saturates first and flattens every ratio towards 1.
 // Installed with apt-get when missing and run as root; otherwise the bench says so and falls back.
 import { execFileSync, execSync, spawn } from 'node:child_process'
+import { loadCommand, loadThreads } from './placement.js'
 
 export function haveWrk({ install = true } = {}) {
   const found = () => {
@@ -19,12 +20,13 @@ export function haveWrk({ install = true } = {}) {
   return found()
 }
 
-/** Runs wrk against `url`; resolves with requests/s, p50 and p99 in ms, non-2xx/3xx and socket errors. */
-export function wrkLoad(url, headers, { connections, seconds, threads = 2 }) {
+/** Runs wrk against `url`; resolves with requests/s, the requests made, p50 and p99 in ms, non-2xx/3xx and socket errors. */
+export function wrkLoad(url, headers, { connections, seconds, threads = loadThreads }) {
   const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency']
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`)
   return new Promise((resolve, reject) => {
-    const child = spawn('wrk', [...args, url], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const [file, fileArgs] = loadCommand('wrk', [...args, url])
+    const child = spawn(file, fileArgs, { stdio: ['ignore', 'pipe', 'inherit'] })
     let out = ''
     child.stdout.on('data', (chunk) => (out += chunk))
     child.on('error', reject)
@@ -37,6 +39,7 @@ export function parseWrk(out) {
   const errors = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/)
   return {
     rps: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0)),
+    requests: Number(out.match(/(\d+) requests in/)?.[1] ?? 0),
     p50: percentile(50),
     p99: percentile(99),
     non2xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),

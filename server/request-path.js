@@ -7,6 +7,14 @@
 const UNRESERVED = /%(2[DdEe]|3[0-9]|4[1-9A-Fa-f]|5[0-9Aa]|5[Ff]|6[1-9A-Fa-f]|7[0-9Aa]|7[Ee])/g
 
 /**
+ * A path the URL parser would return unchanged: segments of unreserved characters, none empty
+ * and none starting with a dot (so no `.` or `..`), no escapes, no backslashes. Every link on
+ * the site has this form, so a page-cache hit skips the parser (two `new URL`s cost about 10 %
+ * of a hit's CPU).
+ */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?$/
+
+/**
  * The canonical form of a request target's path: dot segments resolved, backslashes as slashes,
  * repeated slashes as one, and percent-encoded unreserved characters (letters, digits, `-._~`)
  * decoded. Other escapes (`%2F`, `%C3%A9`) are kept as sent. Null for a target that is not a path.
@@ -16,6 +24,7 @@ export function canonicalPath(target) {
   if (!target || target[0] !== '/') return null
   const end = target.search(/[?#]/)
   let raw = end === -1 ? target : target.slice(0, end)
+  if (PLAIN_PATH.test(raw)) return raw
   // Decoded first, so that `%2e%2e` and `.%2E` are dot segments for the URL parser as for Remix.
   raw = raw.replace(UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)))
   let pathname

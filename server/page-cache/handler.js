@@ -113,20 +113,33 @@ export function createPageCache(options) {
 
   function send(req, res, entry, state) {
     if (entry.status === 404) return sendOnce(req, res, entry)
-    const headers = [...fixedHeaders(entry), 'X-Page-Cache', state]
     if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
-      res.writeHead(304, headers)
+      res.writeHead(304, [...fixedHeaders(entry), 'X-Page-Cache', state])
       return res.end()
     }
     const encoding = preferredEncoding(req.headers['accept-encoding'])
     if (encoding === 'br' && ++entry.brHits === 20) upgradeBrotli(entry)
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
+    res.writeHead(200, answerHeaders(entry, encoding, state, body))
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  /**
+   * A 200's headers, built once per entry, encoding and outcome (a hit copies no array); kept
+   * with the body they describe, so a recompressed body gets its own.
+   */
+  function answerHeaders(entry, encoding, state, body) {
+    const memo = (entry.answers ??= new Map())
+    const key = `${encoding}:${state}`
+    const known = memo.get(key)
+    if (known?.body === body) return known.headers
+    const headers = [...fixedHeaders(entry), 'X-Page-Cache', state]
     if (encoding) headers.push('Content-Encoding', encoding)
     // Every answer carries the policy (as rendered ones do); one without inline scripts allows none.
     headers.push('Content-Security-Policy', (entry.csp ??= csp(entry.scriptHashes)))
     headers.push('Content-Length', String(body.length))
-    res.writeHead(200, headers)
-    res.end(req.method === 'HEAD' ? undefined : body)
+    memo.set(key, { body, headers })
+    return headers
   }
 
   function sendOnce(req, res, entry) {

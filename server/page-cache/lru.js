@@ -18,8 +18,12 @@ export class ByteLru {
     const hit = this.map.get(key)
     if (!hit) return undefined
     // Re-inserting moves the key to the end: Map keeps insertion order, the oldest comes first.
-    this.map.delete(key)
-    this.map.set(key, hit)
+    // A key already there stays (a run of hits on one page costs a lookup each, no re-insert).
+    if (this.newest !== key) {
+      this.map.delete(key)
+      this.map.set(key, hit)
+      this.newest = key
+    }
     return hit.value
   }
 
@@ -28,6 +32,7 @@ export class ByteLru {
     this.delete(key)
     if (size > this.maxBytes) return false
     this.map.set(key, { value, size })
+    this.newest = key
     this.bytes += size
     for (const [oldest, entry] of this.map) {
       if (this.bytes <= this.maxBytes) break

@@ -21,6 +21,19 @@ describe('the path a request is for', () => {
     expect(canonicalPath(target)).toBe(path)
   })
 
+  it('a plain path (the fast path that skips the URL parser) is what the parser makes of it', () => {
+    const parsed = (path: string) => new URL(path.replace(/^\/+/, '/'), 'http://localhost').pathname.replace(/\/{2,}/g, '/')
+    const alphabet = ['a', 'Z', '0', '-', '_', '~', '.', '/', '..', '/.', '/..']
+    let seed = 7
+    const pick = () => alphabet[(seed = (seed * 48271) % 2147483647) % alphabet.length]
+    for (let i = 0; i < 5000; i++) {
+      const path = `/${Array.from({ length: 1 + (i % 9) }, pick).join('')}`
+      expect(canonicalPath(path), path).toBe(parsed(path))
+    }
+    for (const path of ['/', '/blog/', '/blog/rss.xml', '/.well-known/x', '/a/.', '/a/..', '/a/./b', '/a~b'])
+      expect(canonicalPath(path), path).toBe(parsed(path))
+  })
+
   it('routes case-insensitively, without .data or a trailing slash', () => {
     expect(routePath('/ADMIN/Media.data')).toBe('/admin/media')
     expect(routePath('/blog/')).toBe('/blog')
