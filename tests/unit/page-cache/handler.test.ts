@@ -88,6 +88,31 @@ describe('the page cache', () => {
     expect(counts.renders).toBe(1)
   })
 
+  it('a popular page recompressed at brotli 11 is sent with its own length, HIT and MISS headers apart', async () => {
+    const body = `<main>${'A service page with some repeated copy. '.repeat(400)}${Math.random()}</main>`
+    const { get } = await setup({ page: () => ({ body }) })
+    const brotli = async () => {
+      const response = await get('/services', { 'Accept-Encoding': 'br' })
+      // fetch decodes the body: the declared length must be that of the bytes on the wire
+      return {
+        length: Number(response.headers.get('content-length')),
+        state: response.headers.get('x-page-cache'),
+        text: await response.text(),
+      }
+    }
+    const first = await brotli()
+    expect(first).toMatchObject({ state: 'MISS', text: body })
+    const lengths = new Set<number>()
+    const deadline = Date.now() + 10_000
+    for (let i = 0; i < 40 || (lengths.size < 2 && Date.now() < deadline); i++) {
+      const hit = await brotli()
+      expect(hit).toMatchObject({ state: 'HIT', text: body })
+      lengths.add(hit.length)
+      await new Promise((r) => setTimeout(r, 5)) // the recompression runs on zlib's threads
+    }
+    expect(lengths.size).toBe(2) // quality 6, then the smaller quality 11 body
+  })
+
   it('renders concurrent misses for one page once', async () => {
     const { counts, get } = await setup({ delayMs: 50 })
     const responses = await Promise.all(Array.from({ length: 40 }, () => get('/company')))
