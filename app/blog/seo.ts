@@ -6,12 +6,6 @@ function absoluteUrl(url: string, siteUrl: string) {
   return /^https?:\/\//i.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`
 }
 
-/** Social networks do not show SVG: vector art is left out (the site's social card stands in). */
-export function socialImageOf(post: Pick<BlogCard, 'image'>): string | null {
-  const src = post.image?.src
-  return src && !src.split('?')[0].toLowerCase().endsWith('.svg') ? src : null
-}
-
 export function blogPostingJsonLd(
   post: BlogCard & { updatedAt: string; description: string },
   siteUrl: string,

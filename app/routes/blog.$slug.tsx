@@ -4,10 +4,11 @@ import { BlogPostPage } from '~/components/blog/blog-post-page'
 import { notFoundMeta, rssAlternateLink } from '~/blog/head'
 import { NotFound } from '~/components/not-found'
 import { siteUrlFrom } from '~/seo/page-meta'
+import { rasterImage } from '~/seo/meta-rules'
 import { breadcrumbJsonLd, ldJson } from '~/seo/json-ld'
 import { BLOG_CACHE_CONTROL, DRAFT_CACHE_CONTROL, relatedPosts } from '~/blog/blog.server'
 import { findBlogPost } from '~/blog/post.server'
-import { articleTags, blogPostingJsonLd, socialImageOf } from '~/blog/seo'
+import { articleTags, blogPostingJsonLd } from '~/blog/seo'
 import { publicPageHeaders } from '~/utils/cache-headers'
 import { pageMeta } from '~/seo/meta'
 import { rootDataOf } from '~/site/site'
@@ -43,7 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     path: `/blog/${card.slug}`,
     keywords: [...(seo?.keywords ?? []), ...(card.category ? [card.category.title] : [])],
     noindex: post.draft || (seo?.noindex ?? false),
-    image: seo?.image?.src ?? socialImageOf(card),
+    image: seo?.image?.src ?? rasterImage(card.image?.src),
     type: 'article',
     author: card.author,
     extra: [

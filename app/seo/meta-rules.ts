@@ -24,7 +24,7 @@ export function socialImageUrl(siteUrl: string, image: string | null | undefined
 
 /** Social networks do not show SVG, so vector art is no social image (the card falls back). */
 export function rasterImage(src: string | null | undefined) {
-  return src && !src.split('?')[0].endsWith('.svg') ? src : null
+  return src && !/\.svg$/i.test(src.split('?')[0]) ? src : null
 }
 
 export const robotsContent = (noindex: boolean | undefined) => (noindex ? 'noindex, nofollow' : 'index, follow')

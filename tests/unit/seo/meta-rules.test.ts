@@ -38,6 +38,7 @@ describe('meta rules', () => {
     expect(rasterImage('https://cdn.sanity.io/images/p/d/a-1x1.svg?rect=0,0,1,1')).toBeNull()
     expect(rasterImage('https://cdn.sanity.io/images/p/d/a-1x1.jpg')).toBe('https://cdn.sanity.io/images/p/d/a-1x1.jpg')
     expect(rasterImage(null)).toBeNull()
+    expect(rasterImage('/uploads/Diagram.SVG')).toBeNull()
   })
 })
 
