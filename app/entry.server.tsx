@@ -7,6 +7,8 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { checkEnv } from '~/config/env.server'
 import { configurePorts } from '~/config/ports.server'
+import { configurePreview } from '~/content/content.server'
+import { currentPreviewRead } from '~/preview/preview-scope.server'
 import { usesPublicShell } from '~/site/public-shell'
 import { coalescingStream } from '~/utils/coalescing-stream.server'
 import { endDocumentLast } from '~/utils/document-end.server'
@@ -17,6 +19,8 @@ import { pageTags, tagHeaders } from '~/page-cache/page-tags'
 // Start-up: a bad environment stops the server here, with a message naming the variable.
 checkEnv()
 configurePorts()
+// Content queries ask the request's preview state (a feature above the ports, so wired here).
+configurePreview(currentPreviewRead)
 
 export const streamTimeout = 5_000
 

@@ -7,8 +7,7 @@ import { announceWrites } from '~/backend/write-notices.server'
 import { announceContentChange } from './content-changes.server'
 import { DEFAULT_CACHE_LIMITS, type CacheLimits } from '~/content/bounded-cache'
 import { createBundledSource } from '~/content/bundled-source.server'
-import { configureContentSource, configurePreview } from '~/content/content.server'
-import { currentPreviewRead } from '~/preview/preview-scope.server'
+import { configureContentSource } from '~/content/content.server'
 import { createSanitySource, sanityConfigFromEnv } from '~/content/sanity-source.server'
 import { contentDir, dataDir, env, isProduction, secureCookies } from './env.server'
 import { sessionSecret } from './secrets.server'
@@ -24,7 +23,6 @@ export function configurePorts() {
     const cache = contentCacheLimits()
     return sanity ? createSanitySource({ ...sanity, cache }) : createBundledSource({ dir: contentDir(), watch, cache })
   })
-  configurePreview(currentPreviewRead)
   configureBackend(() => announceWrites(createBackend(), announceContentChange))
 }
 

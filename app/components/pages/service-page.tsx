@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react'
 import { ArrowRight, MessageSquare } from 'lucide-react'
 import type { ServiceBySlugQueryResult, ServicesQueryResult } from '~/content/sanity.types'
-import { Breadcrumbs, type Crumb } from '../sections/breadcrumbs'
+import { closingParagraph, serviceCrumbs, SERVICES_WITH_CONTACT } from '~/services/service-rules'
+import { Breadcrumbs } from '../sections/breadcrumbs'
 import { CallToAction } from '../sections/call-to-action'
 import { ContactSection } from '../sections/contact-section'
 import { FeatureGrid } from '../sections/feature-grid'
@@ -9,30 +10,6 @@ import { IconTile } from '../sections/icon'
 import { PageHero } from '../sections/page-hero'
 import { Section, SectionHeader } from '../sections/section-header'
 import { ServicesGrid } from '../sections/service-card'
-
-/** The service page that, per the specification, also closes with a Get Started paragraph and a contact section. */
-export const SERVICES_WITH_CONTACT = new Set(['cyber-security'])
-
-export function closingParagraph(serviceTitle: string) {
-  return `Ready to transform your business with our ${serviceTitle}? Let's discuss your project.`
-}
-
-/** Services, then the main service a specialism belongs to, then the service itself. */
-export function serviceCrumbs(service: { title: string; slug: string; parent?: { title: string; slug: string } | null }): Crumb[] {
-  return [
-    { name: 'Services', path: '/services' },
-    ...(service.parent ? [{ name: service.parent.title, path: `/services/${service.parent.slug}` }] : []),
-    { name: service.title, path: `/services/${service.slug}` },
-  ]
-}
-
-/** Up to three other services of the same reading, the ones after this one first. */
-export function relatedServices<S extends { slug: string; readings: string[] }>(service: S, all: ServicesQueryResult) {
-  const reading = service.readings[0]
-  const peers = all.filter((s) => s.readings.includes(reading))
-  const index = peers.findIndex((s) => s.slug === service.slug)
-  return [...peers.slice(index + 1), ...peers.slice(0, Math.max(index, 0))].filter((s) => s.slug !== service.slug).slice(0, 3)
-}
 
 type Props = {
   service: NonNullable<ServiceBySlugQueryResult>

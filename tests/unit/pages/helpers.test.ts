@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { closingParagraph, relatedServices, SERVICES_WITH_CONTACT } from '~/components/pages/service-page'
 import { documentEtag, isCacheableDocument, matchesEtag } from '~/entry.server'
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '~/seo/json-ld'
 import { fallbackSettings } from '~/site/site'
-
-describe('service page rules', () => {
-  it('writes the closing paragraph of the specification with the service title', () => {
-    expect(closingParagraph('Cyber Security')).toBe("Ready to transform your business with our Cyber Security? Let's discuss your project.")
-    expect(SERVICES_WITH_CONTACT.has('cyber-security')).toBe(true)
-  })
-
-  it('suggests up to three other services of the same reading, the next ones first', () => {
-    const all = ['a', 'b', 'c', 'd', 'e'].map((slug) => ({ slug, readings: ['first'] })) as never
-    const second = { slug: 'x', readings: ['second'] }
-    expect(
-      relatedServices({ slug: 'b', readings: ['first'] }, [...(all as []), second] as never).map((s: { slug: string }) => s.slug),
-    ).toEqual(['c', 'd', 'e'])
-    expect(relatedServices({ slug: 'e', readings: ['first'] }, all).map((s: { slug: string }) => s.slug)).toEqual(['a', 'b', 'c'])
-  })
-})
 
 describe('structured data', () => {
   const site = 'https://www.example.com'
