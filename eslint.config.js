@@ -5,7 +5,20 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const features = ['admin', 'analytics', 'auth', 'blog', 'chat', 'enquiry', 'launch', 'page-cache', 'preview', 'seo', 'services', 'site'].map((name) => `./app/${name}`)
+const features = [
+  'admin',
+  'analytics',
+  'auth',
+  'blog',
+  'chat',
+  'enquiry',
+  'launch',
+  'page-cache',
+  'preview',
+  'seo',
+  'services',
+  'site',
+].map((name) => `./app/${name}`)
 const above = (...layers) => layers.flat()
 const ui = ['./app/routes', './app/components', './app/root.tsx', './app/entry.server.tsx']
 
