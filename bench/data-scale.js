@@ -12,7 +12,7 @@ import { newDataDir, startServer } from './start-server.js'
 
 export const GROWTH_LIMIT = 1.5
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-admin-1!' }
-// Caches off: the page cache of issue #12 (when merged) and the content cache.
+// Caches off: the page cache (decision 090) and the content cache.
 const NO_CACHE_ENV = { PAGE_CACHE_MB: '0', SANITY_CACHE_SECONDS: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }
 
 /** Adds admin posts numbered from `from` to `to` straight into the stopped server's database. */

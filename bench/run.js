@@ -15,7 +15,7 @@ import { printRows, runHttpBench } from './http.js'
 import { haveWrk } from './wrk.js'
 
 /**
- * Optional benchmark modules (issue #13, docs/performance.md), each run when its flag is given:
+ * Optional benchmark modules (docs/performance.md), each run when its flag is given:
  * `bench/<name>.js` exports `main(argv) → figures` (each reads `--short` itself); its figures are
  * saved under its name in the results file. Without `--no-http` the chunk weights print too.
  */

@@ -2,7 +2,7 @@
 // nonce'd script loads ('strict-dynamic'). Connections: our own origin and the configured
 // analytics only. Images: our own origin, the hosted content and storage origins in use, and
 // IMAGE_ORIGINS (default `https:`, because the post and client forms accept an image URL on any
-// https site: spec §4; an operator who uses only the media library can narrow it).
+// https site: the specification; an operator who uses only the media library can narrow it).
 
 const GA_CONNECT = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com'
 

@@ -1,4 +1,4 @@
-// Delete confirmations name what they delete (issue 14: "Delete the post 'Planning a cloud
+// Delete confirmations name what they delete ("Delete the post 'Planning a cloud
 // migration'?"). The same sentence is the browser's confirm() text with JavaScript and the
 // heading of the confirmation page without it, so both paths ask the same question.
 

@@ -1,7 +1,7 @@
 import '~/utils/zod-jitless'
 import { z } from 'zod'
 
-// Spec §5: the login form only requires both fields (the strength rule is for setting passwords).
+// The specification: the login form only requires both fields (the strength rule is for setting passwords).
 export const LoginSchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000),

@@ -1,6 +1,6 @@
 // What the backend is given at start-up (app/config/ports.server.ts reads it from the environment).
 
-export const DEFAULT_INACTIVITY_MS = 30 * 60 * 1000 // spec §9: 1,800,000 ms
+export const DEFAULT_INACTIVITY_MS = 30 * 60 * 1000 // the specification: 1,800,000 ms
 export const DEFAULT_SESSION_MAX_MS = 12 * 60 * 60 * 1000
 
 /** Cookie and session settings both adapters share. */

@@ -1,4 +1,4 @@
-// Stored media names, shared by both adapters: `<Date.now()>-<safe original name>` (spec §7).
+// Stored media names, shared by both adapters: `<Date.now()>-<safe original name>` (as specified).
 
 const MAX_BASE = 100
 

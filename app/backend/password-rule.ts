@@ -1,4 +1,4 @@
-// The password strength rule of spec §5, shared by the admin CLI and any form that sets a password.
+// The password strength rule of the specification, shared by the admin CLI and any form that sets a password.
 export const PASSWORD_RULE_MESSAGE =
   'Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters'
 

@@ -49,8 +49,8 @@ export interface PostWithCategory extends Post {
   category: Category | null
 }
 /**
- * What a save writes. The caller sets `published_at` (now when published, else null: spec §4)
- * and `author_id` (the signed-in user: spec §6).
+ * What a save writes. The caller sets `published_at` (now when published, else null: as specified)
+ * and `author_id` (the signed-in user: as specified).
  */
 export type PostWrite = Pick<Post, 'title' | 'slug' | 'content' | 'excerpt' | 'image_url' | 'status' | 'published_at'> & {
   author_id: string

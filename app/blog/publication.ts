@@ -1,8 +1,8 @@
 import type { PostStatus } from '~/backend/types'
 
 // The one place that decides a post's publication time (the adapters store what they are given).
-// The spec (section 4) resets published_at on every save of a published post; issue 7 calls that
-// a defect: a published post keeps its original publication time when it is saved again.
+// The specification resets published_at on every save of a published post; we treat that as a
+// defect: a published post keeps its original publication time when it is saved again (decision 071).
 
 export interface PublicationState {
   status: PostStatus

@@ -8,7 +8,7 @@ const POINTER = 2 // held: the pointer is over them
 
 /**
  * The Not Found page's countdown and controls, once the page runs JavaScript (its own chunk: the
- * page shell stays small). The browser goes to / after three seconds (spec §4), and a visitor
+ * page shell stays small). The browser goes to / after three seconds (as specified), and a visitor
  * can stop that (WCAG 2.2.1): "Stay on this page" ends it, and it waits while focus or the
  * pointer is on the controls. The redirect adds a history entry, so Back returns to the
  * mistyped address.

@@ -11,7 +11,7 @@ type ToastOptions = Parameters<HotToast['toast']>[1]
 // is idle, or at once when a toast is due. `toast` below queues calls made before it arrives.
 let hot: HotToast | undefined
 let loading: Promise<HotToast> | undefined
-// The toaster's settings (spec §9, toaster-props.ts) and its announcer come with it, not with the page.
+// The toaster's settings (the specification, toaster-props.ts) and its announcer come with it, not with the page.
 let extras: typeof ToasterExtras | undefined
 export const loadToaster = () =>
   (loading ??= Promise.all([import('react-hot-toast'), import('./toaster-props')]).then(([module, props]) => {
@@ -43,9 +43,9 @@ export const toast = Object.assign((message: string, options?: ToastOptions) => 
 export type FlashToast = { type: 'success' | 'error' | 'blank'; message: string }
 
 /**
- * Where toasts appear. The spec's top right on the public site; on admin pages the bottom right,
+ * Where toasts appear. The specification's top right on the public site; on admin pages the bottom right,
  * because at the top right they covered each page's main button (New Post, Add Client, Export CSV)
- * and, on phones, the Logout button (issue 14). Everything else stays as spec section 9 says.
+ * and, on phones, the Logout button. Everything else stays as the specification says (decision 021).
  */
 export type ToastPlacement = 'top-right' | 'bottom-right'
 

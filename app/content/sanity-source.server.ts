@@ -10,7 +10,7 @@ import type { ContentSource, QueryParams } from './source'
 // bytes. A result older than cacheSeconds is served at once while one background request
 // refreshes it (stale-while-revalidate), so an outage of the Content Lake costs pages nothing
 // once they have been served; only a result never fetched waits, for one short attempt and at
-// most one retry (issue 15, finding 6: it was up to 3 x 8 s per expired key).
+// most one retry (it was up to 3 x 8 s per expired key; decision 123).
 
 export interface SanityConfig {
   projectId: string

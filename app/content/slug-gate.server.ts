@@ -3,7 +3,7 @@ import type { ContentSource, QueryParams } from './source'
 // Queries by `$slug` (and the blog's former numeric `$id`) all end in `[0]{…}`: for a slug that
 // no document has, the answer is null. So a slug is first looked up in the list of every real slug,
 // alias and former slug, itself one cached query; an unknown one answers null at once, costing no
-// query, no API request to Sanity and no cache entry (issue 15, finding 5). The list is as fresh as
+// query, no API request to Sanity and no cache entry (decision 123). The list is as fresh as
 // the source's cache (SANITY_CACHE_SECONDS hosted; the dataset file embedded).
 
 export const SLUG_INDEX_QUERY = `*[defined(slug.current) || defined(aliases) || defined(formerSlugs) || defined(legacyId)]{

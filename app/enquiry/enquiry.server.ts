@@ -15,7 +15,7 @@ import { notifyConfig } from './notify.server'
 import { enquiryRateLimit, rateLimitedMessage } from '~/enquiry/rate-limit.server'
 
 // The one server function behind the enquiry form, used by the actions of `/` (form-name
-// contact, spec §7) and `/get-started`. Order: token, honeypot, validation, rate limit, store
+// contact, as specified) and `/get-started`. Order: token, honeypot, validation, rate limit, store
 // (once per idempotency key), then the staff e-mail in the background (docs/decisions/060).
 
 /**

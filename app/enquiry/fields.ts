@@ -1,7 +1,7 @@
 // The enquiry form's options, messages and field names: no zod here, so that the page's own
 // code can use them while the schema (schema.ts) loads only when the form is first used.
 // The option values are the backend's (backend/types.ts, checked here by `satisfies`); the labels are ours.
-// Messages marked "spec §5" are the specification's words and must not change.
+// Messages marked "specified" are the specification's words and must not change.
 import type { Budget, ProjectType, Timeline } from '~/backend/types'
 
 export const PROJECT_TYPES = {
@@ -30,25 +30,25 @@ export const budgetOptions = Object.entries(BUDGETS)
 export const timelineOptions = Object.entries(TIMELINES)
 
 export const ENQUIRY_MESSAGES = {
-  nameRequired: 'Name is required', // spec §5
+  nameRequired: 'Name is required', // specified
   nameLength: 'Name must be between 2 and 100 characters',
-  emailRequired: 'Email is required', // spec §5
-  emailInvalid: 'Invalid email address', // spec §5
+  emailRequired: 'Email is required', // specified
+  emailInvalid: 'Invalid email address', // specified
   phoneInvalid: 'Please enter a valid phone number',
-  companyRequired: 'Company name is required', // spec §5
+  companyRequired: 'Company name is required', // specified
   companyLength: 'Company name must be between 2 and 100 characters',
-  projectType: 'Please select a project type', // spec §5
-  budget: 'Please select a budget range', // spec §5
-  timeline: 'Please select a timeline', // spec §5
-  messageRequired: 'Please provide project details', // spec §5
-  messageTooShort: 'Please provide more detailed information (minimum 50 characters)', // spec §5
+  projectType: 'Please select a project type', // specified
+  budget: 'Please select a budget range', // specified
+  timeline: 'Please select a timeline', // specified
+  messageRequired: 'Please provide project details', // specified
+  messageTooShort: 'Please provide more detailed information (minimum 50 characters)', // specified
   messageTooLong: 'Please keep the project details under 1000 characters',
 } as const
 
-export const MESSAGE_MIN = 50 // spec §9: at least 50 in the form
+export const MESSAGE_MIN = 50 // the specification: at least 50 in the form
 export const MESSAGE_MAX = 1000
 
 /** Names of the form's other fields (not validated by the schema, read by the server). */
-export const ENQUIRY_FORM_NAME = 'contact' // spec §7: form-name 'contact'
-export const HONEYPOT_FIELD = 'bot-field' // spec §5
+export const ENQUIRY_FORM_NAME = 'contact' // the specification: form-name 'contact'
+export const HONEYPOT_FIELD = 'bot-field' // specified
 export const IDEMPOTENCY_FIELD = 'idempotency-key'

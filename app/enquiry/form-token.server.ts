@@ -4,7 +4,7 @@ import { secureCookies } from '~/config/env.server'
 import { formTokenCookie, formTokenCookieName, looksLikeToken, readCookie } from './form-token'
 
 // The server's half of the enquiry's token (app/enquiry/form-token.ts): the form's value (or the
-// X-CSRF-Token header, spec §7) must equal this browser session's cookie.
+// X-CSRF-Token header, as specified) must equal this browser session's cookie.
 
 function sessionToken(request: Request) {
   const value = readCookie(request.headers.get('Cookie'), formTokenCookieName(secureCookies()))

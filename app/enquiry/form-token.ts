@@ -1,4 +1,4 @@
-// The enquiry form's security token, held in the browser session (spec §5): a random value in a
+// The enquiry form's security token, held in the browser session (as specified): a random value in a
 // session cookie, repeated in the form. The browser makes it (as the specification's own client
 // did), so the page that holds the form is the same for every visitor and may be cached anywhere
 // (docs/decisions/220-form-pages-without-per-visitor-bytes.md). The server compares the two.

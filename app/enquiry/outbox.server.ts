@@ -71,7 +71,7 @@ export const NO_OUTBOX_MESSAGE =
 /**
  * Sends due e-mails in the background (never awaited by a request) and keeps a timer for retries.
  * Without an outbox (hosted without the service-role key) nothing is sent: a mail sent then could
- * not be recorded as sent, and setting the key later would send it again (issue 15). The enquiry
+ * not be recorded as sent, and setting the key later would send it again (decision 061). The enquiry
  * waits in the table instead, and the log says why once.
  */
 export function kickOutbox(backend: Backend, _fresh?: EnquiryForEmail): Promise<void> {

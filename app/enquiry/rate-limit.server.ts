@@ -3,7 +3,7 @@ import type { EnquiryRateLimit } from '~/backend/types'
 
 // ENQUIRY_RATE_LIMIT: how many enquiries one client address may send, as `<count>/<seconds>`
 // (or `<count>/<n>m`, `<n>h`), counted and enforced inside SQL public.submit_enquiry.
-// Default 5 per 10 minutes (spec §7); load tests raise it. A bad value stops the start-up
+// Default 5 per 10 minutes (as specified); load tests raise it. A bad value stops the start-up
 // (app/config/env.server.ts), and is never silently replaced by the default here either.
 
 export const DEFAULT_ENQUIRY_RATE_LIMIT: EnquiryRateLimit = { max: 5, windowSeconds: 600 }

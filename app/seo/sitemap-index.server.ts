@@ -8,7 +8,7 @@ import { PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
 // before; beyond, it is a sitemap index (sitemaps.org) naming /sitemap/pages.xml (every page but
 // the admin posts) and /sitemap/posts-<n>.xml (SITEMAP_FILE_URLS admin posts each). The protocol
 // allows 50,000 URLs and 50 MB per file; a far smaller file keeps every answer's cost bounded
-// whatever the number of posts (issue #13: /sitemap.xml costs the same at 10 and 10,000 posts).
+// whatever the number of posts (decision 101: /sitemap.xml costs the same at 10 and 10,000 posts).
 export const SITEMAP_FILE_URLS = 1000
 const READ_PAGE = 100 // the backend port's largest page
 

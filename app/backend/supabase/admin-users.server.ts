@@ -17,7 +17,7 @@ const MISSING_SERVICE_KEY =
  */
 export function createEnsureUser(config: SupabaseKeys): EnsureUser {
   return async ({ email, password, admin = true, updatePassword = false }) => {
-    // The password rule of spec §5, as the embedded adapter enforces it (CLI and start-up admin).
+    // The password rule of the specification, as the embedded adapter enforces it (CLI and start-up admin).
     if (!isStrongPassword(password)) throw new BackendError('invalid', PASSWORD_RULE_MESSAGE)
     if (!config.serviceRoleKey) throw new BackendError('not_authenticated', MISSING_SERVICE_KEY)
     const service = createServiceClient({ ...config, serviceRoleKey: config.serviceRoleKey })

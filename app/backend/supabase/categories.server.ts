@@ -1,7 +1,7 @@
 import type { CategoriesApi, Category } from '../types'
 import { rows, type DataContext } from './context.server'
 
-/** Categories ordered by name (spec §7): GET /rest/v1/categories?select=id,name,slug&order=name.asc */
+/** Categories ordered by name (as specified): GET /rest/v1/categories?select=id,name,slug&order=name.asc */
 export function createCategoriesApi(ctx: DataContext): CategoriesApi {
   return {
     async list() {

@@ -9,7 +9,7 @@ export interface DataContext {
   getUser(): Promise<AuthUser | null>
 }
 
-/** For writes: the verified user, or 'Not authenticated' (spec §5) before any request is made. */
+/** For writes: the verified user, or 'Not authenticated' (as specified) before any request is made. */
 export async function requireUser(ctx: DataContext): Promise<AuthUser> {
   const user = await ctx.getUser()
   if (!user) throw backendError('not_authenticated')

@@ -3,7 +3,7 @@ import { BackendError, type BackendErrorCode } from '../types'
 
 // Supabase's errors turned into the port's BackendError codes. Routes show the spec's own
 // messages ('Failed to load posts', …); these messages are for logs and the few places that
-// show them (e.g. 'Not authenticated' when saving without a session, spec §5).
+// show them (e.g. 'Not authenticated' when saving without a session, as specified).
 
 const MESSAGES: Record<BackendErrorCode, string> = {
   not_authenticated: 'Not authenticated',

@@ -3,7 +3,7 @@ import type { MediaApi, MediaFile } from '../types'
 import { requireUser, type DataContext } from './context.server'
 import { backendError, fromStorage } from './errors.server'
 
-// The storage bucket `media` (spec §7). Files are public by URL; listing, uploading and deleting
+// The storage bucket `media` (as specified). Files are public by URL; listing, uploading and deleting
 // are for admins (storage policies in the migration).
 const BUCKET = 'media'
 

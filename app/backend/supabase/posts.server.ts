@@ -2,7 +2,7 @@ import type { Post, PostWithCategory, PostWrite, PostsApi } from '../types'
 import { affected, pageRange, requireUser, rows, type DataContext } from './context.server'
 import { adminPostList, newestPublishedPosts, publishedPostList } from './post-lists.server'
 
-// Posts through PostgREST (spec §7): list ordered by created_at desc, get by id with its category,
+// Posts through PostgREST (as specified): list ordered by created_at desc, get by id with its category,
 // insert with Prefer: return=representation, PATCH and DELETE by ?id=eq.N.
 // `category` is the embedded resource over posts.category_id -> categories.id.
 const WITH_CATEGORY = '*,category:categories(id,name,slug)'

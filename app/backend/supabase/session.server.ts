@@ -17,7 +17,7 @@ export interface SupabaseSession {
   /** The verified user's access token for data calls, or null (anon). */
   accessToken(): Promise<string | null>
   signInWithPassword(email: string, password: string, clientHash: string): Promise<SignInResult>
-  /** Every sign-out is global here (spec §7): `everywhere` changes nothing. */
+  /** Every sign-out is global here (as specified): `everywhere` changes nothing. */
   signOut(options?: { everywhere?: boolean }): Promise<void>
   sessionKey(): Promise<string | null>
 }
@@ -109,7 +109,7 @@ export function createSession(
     sessionKey: async () => activitySessionKey(jar, settings),
 
     async signOut() {
-      // POST /auth/v1/logout?scope=global revokes every session of the user (spec §7).
+      // POST /auth/v1/logout?scope=global revokes every session of the user (as specified).
       forgetShared()
       const { error } = await auth().auth.signOut()
       verified = Promise.resolve(null)

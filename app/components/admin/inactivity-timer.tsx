@@ -12,7 +12,7 @@ const warningLead = (timeoutMs: number) => Math.min(IDLE_WARNING_MS, Math.floor(
 
 /**
  * Signs the admin out after `timeoutMs` without a mouse press, key press, touch or scroll
- * (spec §4), posting the logout form. A minute before, a dialog warns and offers "Stay signed in";
+ * (as specified), posting the logout form. A minute before, a dialog warns and offers "Stay signed in";
  * that, or any other activity, restarts the timer. While the admin is active without making
  * requests (writing a long post), and whenever the warning is answered, a keep-alive request
  * slides the server's session expiry too, so the two agree.

@@ -34,7 +34,7 @@ export type EnquiryFormProps = {
 const announced = new WeakSet<EnquiryReply>()
 
 /**
- * The project enquiry form (spec §5). Posts to the action of the route it is rendered in (a
+ * The project enquiry form (as specified). Posts to the action of the route it is rendered in (a
  * `<Form method="post">` that works without JavaScript); with JavaScript a fetcher keeps the page
  * in place, the schema (loaded when the visitor first focuses the form) validates as the visitor
  * goes, and toasts report the answer. The server validates with the same schema and messages.
@@ -130,7 +130,7 @@ export function EnquiryForm({ id = 'enquiry', className = '' }: EnquiryFormProps
       <input type="hidden" name="form-name" value={ENQUIRY_FORM_NAME} />
       <CsrfInput token={secrets.rendered.csrf} />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={secrets.rendered.idempotencyKey} />
-      {/* Honeypot (spec §5): off-screen, out of the tab order and hidden from assistive technology. */}
+      {/* Honeypot (as specified): off-screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[9999px] top-0 size-px overflow-hidden">
         <label>
           Leave this field empty
