@@ -11,6 +11,7 @@
 // - heartbeats on `phoenix` are answered; a second join of a topic closes the first (Phoenix);
 //   a socket that is dropped loses what happens meanwhile.
 import { ws, type WebSocketHandler, type WebSocketHandlerConnection } from 'msw'
+import { postgresChangesFrame, type ChangeType } from '../../fixtures/realtime-message'
 
 type Role = 'anon' | 'service_role'
 type Frame = [string | null, string | null, string, string, Record<string, unknown>]
@@ -112,25 +113,14 @@ export function createFakeRealtime(options: {
   })
 
   /** A committed change, as the service streams it to the subscribers that may read it. */
-  function change(table: string, type: 'INSERT' | 'UPDATE' | 'DELETE', record: Record<string, unknown>, old: Record<string, unknown>) {
+  function change(table: string, type: ChangeType, record: Record<string, unknown>, old: Record<string, unknown>) {
     if (!publication.has(table)) return 0
     let delivered = 0
     for (const s of subscriptions) {
       const visible = s.role === 'service_role' || (table !== 'posts' ? true : (type === 'DELETE' ? old : record).status === 'published')
       const ids = s.bindings.filter((b) => b.table === table && (b.event === '*' || b.event === type)).map((b) => b.id)
       if (!visible || ids.length === 0) continue
-      const columns = Object.keys(type === 'DELETE' ? old : record).map((name) => ({ name, type: 'text' }))
-      const data = {
-        schema: 'public',
-        table,
-        commit_timestamp: new Date().toISOString(),
-        type,
-        columns,
-        record: type === 'DELETE' ? {} : record,
-        old_record: type === 'INSERT' ? {} : old,
-        errors: null,
-      }
-      s.client.send(JSON.stringify([null, null, s.topic, 'postgres_changes', { ids, data }]))
+      s.client.send(postgresChangesFrame(s.topic, ids, { table, type, record, old }))
       delivered++
     }
     return delivered

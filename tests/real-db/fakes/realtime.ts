@@ -13,6 +13,7 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import postgres from 'postgres'
 import type { ClusterAddress, Sql } from '../sql'
 import { verifyJwt } from './jwt'
+import { postgresChangesFrame, type ChangeType } from '../../fixtures/realtime-message'
 
 type Frame = [string | null, string | null, string, string, Record<string, unknown>]
 type Binding = { event: string; schema: string; table: string; id: number }
@@ -99,27 +100,11 @@ export async function startRealtimeFake(cluster: ClusterAddress, database: strin
       .catch(() => false)
   }
 
-  async function deliver(
-    table: string,
-    type: 'INSERT' | 'UPDATE' | 'DELETE',
-    record: Record<string, unknown>,
-    old: Record<string, unknown>,
-  ) {
+  async function deliver(table: string, type: ChangeType, record: Record<string, unknown>, old: Record<string, unknown>) {
     for (const s of subscriptions) {
       const ids = s.bindings.filter((b) => b.table === table && (b.event === '*' || b.event === type)).map((b) => b.id)
       if (!ids.length || (type !== 'DELETE' && !(await visible(s.role, table, record)))) continue
-      const columns = Object.keys(type === 'DELETE' ? old : record).map((name) => ({ name, type: 'text' }))
-      const data = {
-        schema: 'public',
-        table,
-        commit_timestamp: new Date().toISOString(),
-        type,
-        columns,
-        record: type === 'DELETE' ? {} : record,
-        old_record: old,
-        errors: null,
-      }
-      s.socket.send(JSON.stringify([null, null, s.topic, 'postgres_changes', { ids, data }]))
+      s.socket.send(postgresChangesFrame(s.topic, ids, { table, type, record, old }))
       stats.delivered++
     }
   }
@@ -135,7 +120,7 @@ export async function startRealtimeFake(cluster: ClusterAddress, database: strin
   })
   const stream = await replication.subscribe('*', (row, info) => {
     if (info.relation.schema !== 'public' || !row) return
-    const type = info.command.toUpperCase() as 'INSERT' | 'UPDATE' | 'DELETE'
+    const type = info.command.toUpperCase() as ChangeType
     const old = 'old' in info && info.old ? info.old : {}
     void deliver(info.relation.table, type, type === 'DELETE' ? {} : row, type === 'DELETE' ? row : old)
   })
