@@ -51,11 +51,20 @@ async function load(url, acceptEncoding, { connections, seconds, amount, generat
 }
 
 /** One load on a server, with the server's CPU time per request (µs) beside its requests/s. */
+/**
+ * One load on a server, with the server's CPU time per request (µs) and how busy it kept the
+ * server's core (CPU time over wall time: near 1, the server was the limit, not the load generator).
+ */
 async function measure(server, url, acceptEncoding, options) {
   const before = cpuMs(server.pid)
+  const started = performance.now()
   const result = await load(url, acceptEncoding, options)
   const cpu = cpuMs(server.pid) - before
-  return { ...result, cpuUs: Number(((cpu * 1000) / Math.max(1, result.requests)).toFixed(1)) }
+  return {
+    ...result,
+    cpuUs: Number(((cpu * 1000) / Math.max(1, result.requests)).toFixed(1)),
+    busy: Number((cpu / (performance.now() - started)).toFixed(2)),
+  }
 }
 
 async function startStatic(port, captured) {
@@ -143,11 +152,12 @@ const staticUrl = (base, row) => `${base}${encodeURI(`${row.page}#${row.encoding
 
 /**
  * The load generator is not the limit when twice the connections bring the static server no more
- * requests per second: it is at its ceiling, and so is any ratio measured against it.
+ * requests per second and it kept its core busy: it is at its ceiling, and so is any ratio
+ * measured against it. (Connections alone cannot tell: a saturated wrk gains nothing from more.)
  */
 async function ceilingCheck(base, row, options) {
   const doubled = await load(staticUrl(base, row), '', { ...options, connections: options.connections * 2 })
-  return { page: row.page, connections: options.connections, rps: row.static.rps, doubledRps: doubled.rps }
+  return { page: row.page, connections: options.connections, rps: row.static.rps, doubledRps: doubled.rps, busy: row.static.busy }
 }
 
 function finish(rows, ceiling) {
@@ -170,6 +180,7 @@ export function printRows(rows, { connections, generator = 'autocannon' }) {
       ratio: r.ratio,
       rounds: r.rounds.join(' '),
       'CPU µs/req app/static': `${r.cached.cpuUs}/${r.static.cpuUs}`,
+      'core busy app/static': `${r.cached.busy}/${r.static.busy}`,
       'uncached req/s': r.uncached?.rps ?? '-',
       'uncached p50/p99': r.uncached ? `${r.uncached.p50}/${r.uncached.p99}` : '-',
     })),
@@ -179,7 +190,8 @@ export function printRows(rows, { connections, generator = 'autocannon' }) {
     const gain = ceiling.doubledRps / Math.max(1, ceiling.rps)
     console.log(
       `Static server at its ceiling? ${ceiling.page}: ${ceiling.rps} req/s with ${ceiling.connections} connections, ` +
-        `${ceiling.doubledRps} with ${ceiling.connections * 2} (x${gain.toFixed(2)}): ${gain < 1.1 ? 'yes, the load generator is not the limit' : 'no, more load still helps'}`,
+        `${ceiling.doubledRps} with ${ceiling.connections * 2} (x${gain.toFixed(2)}), its core ${Math.round(ceiling.busy * 100)} % busy: ` +
+        (gain < 1.1 && ceiling.busy >= 0.9 ? 'yes, the load generator is not the limit' : 'not shown: more load may still help'),
     )
   }
 }
