@@ -23,8 +23,11 @@ async function published(db: PGlite) {
   return result.rows.map((row) => row.table)
 }
 
+// Each test creates and migrates whole databases: a loaded machine takes more than the default 30 s.
+const SLOW = { timeout: 120_000 }
+
 describe('the Realtime publication migration', () => {
-  it('adds posts, categories and clients where Supabase has the publication (and nothing else)', async () => {
+  it('adds posts, categories and clients where Supabase has the publication (and nothing else)', SLOW, async () => {
     const db = new PGlite({ extensions })
     databases.push(db)
     // A Supabase project starts with an empty `supabase_realtime` publication.
@@ -33,7 +36,7 @@ describe('the Realtime publication migration', () => {
     expect(await published(db)).toEqual(['public.categories', 'public.clients', 'public.posts'])
   })
 
-  it('keeps a table already published, and is a no-op without the publication (the embedded backend)', async () => {
+  it('keeps a table already published, and is a no-op without the publication (the embedded backend)', SLOW, async () => {
     const withOne = new PGlite({ extensions })
     const without = new PGlite({ extensions })
     databases.push(withOne, without)
