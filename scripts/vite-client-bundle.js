@@ -12,7 +12,7 @@
 //   docs/decisions/240).
 // Effect on each page: `npm run bench -- --chunks` (docs/performance.md).
 
-const EVERY_PAGE = /\/app\/seo\/(meta|meta-rules|page-meta|json-ld|image-preload)\.ts$/
+const EVERY_PAGE = /\/app\/(seo\/(meta|meta-rules|page-meta|json-ld|image-preload)\.ts|components\/site-link\.tsx)$/
 
 /** @type {import('vite').Rollup.OutputBundle | undefined} */
 let bundle
