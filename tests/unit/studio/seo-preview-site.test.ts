@@ -81,11 +81,7 @@ type Case = [name: string, doc: Doc, tags: () => ReturnType<typeof siteTags>]
 function cases(documents: Doc[]): Case[] {
   const find = (filter: (doc: Doc) => boolean) => documents.find(filter)!
   return [
-    [
-      'the home page',
-      find((d) => d._type === 'landingPage' && d.key === 'home'),
-      async () => siteTags(home, '/', {}, await homeData()),
-    ],
+    ['the home page', find((d) => d._type === 'landingPage' && d.key === 'home'), async () => siteTags(home, '/', {}, await homeData())],
     ['the services page', find((d) => d._type === 'landingPage' && d.key === 'services'), () => siteTags(services, '/services')],
     [
       'the success stories page',
