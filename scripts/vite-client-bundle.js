@@ -6,20 +6,49 @@
 // - the code targets browsers from 2021 on: with Vite's default (Safari 14 included) esbuild
 //   rewrote every `?.` and `??` in our code, about 280 bytes of gzip per page. An older browser
 //   gets the site without JavaScript, which every page and form works without.
+// - a lazy chunk's preload list leaves out the chunks its importer has already loaded (imported
+//   statically, so loaded before it runs): preloading them again did nothing but cost bytes in
+//   the importer (the home page's lazy page-builder sections: 16 file names, 4 needed,
+//   docs/decisions/240).
 // Effect on each page: `npm run bench -- --chunks` (docs/performance.md).
 
-const EVERY_PAGE = /\/app\/seo\/(meta|meta-rules|page-meta|json-ld|image-preload)\.ts$/
+const EVERY_PAGE = /\/app\/(seo\/(meta|meta-rules|page-meta|json-ld|image-preload)\.ts|components\/site-link\.tsx)$/
+
+/** @type {import('vite').Rollup.OutputBundle | undefined} */
+let bundle
+
+// The chunk and every chunk it imports statically, directly or not: all loaded before it runs.
+function loadedWith(file) {
+  const seen = new Set()
+  const stack = [file]
+  while (stack.length) {
+    const name = stack.pop()
+    const chunk = bundle?.[name]
+    if (seen.has(name) || chunk?.type !== 'chunk') continue
+    seen.add(name)
+    stack.push(...chunk.imports)
+  }
+  return seen
+}
 
 /** @returns {import('vite').Plugin} */
 export function clientBundle() {
   return {
     name: 'arclight-client-bundle',
     apply: 'build',
+    // The bundle as Vite's import analysis sees it when it asks resolveDependencies (below).
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output
+      },
+    },
     config(_config, env) {
       if (env.isSsrBuild) return
       let shell
       return {
         build: {
+          modulePreload: { resolveDependencies: (_file, deps, { hostId }) => deps.filter((dep) => !loadedWith(hostId).has(dep)) },
           minify: 'terser',
           target: ['chrome91', 'edge91', 'firefox90', 'safari15'],
           terserOptions: { ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } },

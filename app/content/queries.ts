@@ -93,15 +93,6 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
   "defaultSeo": defaultSeo${SEO}
 }`)
 
-/** Editable copy of a landing page; $key: home, services, success-stories, blog, team, get-started. */
-export const landingPageQuery = defineQuery(`*[_type == "landingPage" && key == $key][0]{
-  key,
-  "hero": hero${HERO},
-  "sections": coalesce(sections[]{ key, heading, text }, []),
-  callToAction{ heading, text, buttonLabel, "link": link${LINK} },
-  "seo": seo${SEO}
-}`)
-
 /** Every service, in order; `featured` marks the six of the first reading. */
 export const servicesQuery = defineQuery(`*[_type == "service"] | order(order asc) ${SERVICE_CARD}`)
 
@@ -247,19 +238,19 @@ export const sitemapQuery = defineQuery(`{
 }`)
 
 /**
- * The page-builder sections (schemas/sections) as pages render them: each type's own fields, and
- * for the sections that show other content, that content (services, picked stories, the team,
- * the site's statistics). Links are resolved by LINK; a missing pick is left out.
+ * A page-builder section (schemas/sections) as pages render it: each type's own fields, and for
+ * the sections that show other content, that content (services, picked stories, the team, the
+ * site's statistics). Links are resolved by LINK; a missing pick is left out. The hero is only
+ * on built pages (a landing page has its own): pageBySlugQuery adds it.
  */
-const SECTIONS = `coalesce(sections[]{
+const SECTION = `
   _key,
   _type,
   heading,
   intro,
-  _type == "heroSection" => {
-    eyebrow, title, subtitle, "image": image${SHAREABLE_IMAGE},
-    "buttons": coalesce(buttons[]{ _key, label, "link": link${LINK} }, [])
-  },
+  eyebrow,
+  anchor,
+  "more": more{ label, "link": link${LINK} },
   _type == "richTextSection" => { "body": body${RICH_TEXT} },
   _type == "featureGridSection" => { "features": coalesce(features[]{ _key, title, description, icon }, []) },
   _type == "statisticsSection" => { "stats": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].statistics[]{ value, label }, []) },
@@ -280,15 +271,38 @@ const SECTIONS = `coalesce(sections[]{
   _type == "imageTextSection" => {
     "image": image${IMAGE}, "imageSide": coalesce(imageSide, "right"), "button": button{ label, "link": link${LINK} }
   },
-  _type == "ctaSection" => { buttonLabel, "link": link${LINK} }
-}, [])`
+  _type == "ctaSection" => { buttonLabel, "link": link${LINK} }`
 
 /** An editor-built page at /$slug. */
 export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
   _id,
   title,
   "slug": slug.current,
-  "sections": ${SECTIONS},
+  "sections": coalesce(sections[]{
+    ${SECTION},
+    _type == "heroSection" => {
+      title, subtitle, "image": image${SHAREABLE_IMAGE},
+      "buttons": coalesce(buttons[]{ _key, label, "link": link${LINK} }, [])
+    }
+  }, []),
   "seo": seo${SEO},
   _updatedAt
+}`)
+
+/** A landing page by $key (home, services, success-stories, blog, team, get-started): hero, old sections by key, call to action, SEO. */
+export const landingPageQuery = defineQuery(`*[_type == "landingPage" && key == $key][0]{
+  key,
+  "hero": hero${HERO},
+  "sections": coalesce(sections[_type == "pageSection"]{ key, heading, text }, []),
+  callToAction{ heading, text, buttonLabel, "link": link${LINK} },
+  "seo": seo${SEO}
+}`)
+
+/**
+ * The page-builder sections of a landing page built from them (BUILT_FROM_SECTIONS in
+ * schemas/objects/options.ts). A query of its own: with the hero and SEO images it would be too
+ * long for a GET, which the API CDN caches.
+ */
+export const landingSectionsQuery = defineQuery(`*[_type == "landingPage" && key == $key][0]{
+  "sections": coalesce(sections[_type != "pageSection"]{ ${SECTION} }, [])
 }`)

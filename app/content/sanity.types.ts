@@ -69,14 +69,18 @@ export type TrustedBySection = {
 
 export type TeamSection = {
   _type: 'teamSection'
+  eyebrow?: string
   heading: string
   intro?: string
+  anchor?: string
 }
 
 export type StoriesSection = {
   _type: 'storiesSection'
+  eyebrow?: string
   heading: string
   intro?: string
+  anchor?: string
   picks: Array<
     | {
         _ref: string
@@ -91,19 +95,25 @@ export type StoriesSection = {
         [internalGroqTypeReferenceTo]?: 'successStory'
       }
   >
+  more?: Button
 }
 
 export type ServicesSection = {
   _type: 'servicesSection'
+  eyebrow?: string
   heading: string
   intro?: string
+  anchor?: string
   reading?: 'first' | 'second'
+  more?: Button
 }
 
 export type StatisticsSection = {
   _type: 'statisticsSection'
+  eyebrow?: string
   heading: string
   intro?: string
+  anchor?: string
 }
 
 export type FeatureGridSection = {
@@ -531,6 +541,64 @@ export type Page = {
   seo?: Seo
 }
 
+export type LandingPage = {
+  _id: string
+  _type: 'landingPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  key: 'home' | 'services' | 'success-stories' | 'blog' | 'team' | 'get-started'
+  hero: Hero
+  sections?: Array<
+    | ({
+        _key: string
+      } & RichTextSection)
+    | ({
+        _key: string
+      } & FeatureGridSection)
+    | ({
+        _key: string
+      } & StatisticsSection)
+    | ({
+        _key: string
+      } & ServicesSection)
+    | ({
+        _key: string
+      } & StoriesSection)
+    | ({
+        _key: string
+      } & TeamSection)
+    | ({
+        _key: string
+      } & TrustedBySection)
+    | ({
+        _key: string
+      } & QuoteSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & ImageTextSection)
+    | ({
+        _key: string
+      } & CtaSection)
+    | ({
+        _key: string
+      } & EnquirySection)
+    | ({
+        _key: string
+      } & PageSection)
+  >
+  callToAction?: {
+    heading: string
+    text?: string
+    buttonLabel: string
+    link?: Link
+  }
+  seo?: Seo
+}
+
 export type CaseStudy = {
   _id: string
   _type: 'caseStudy'
@@ -762,28 +830,6 @@ export type Service = {
   seo?: Seo
 }
 
-export type LandingPage = {
-  _id: string
-  _type: 'landingPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  key: 'home' | 'services' | 'success-stories' | 'blog' | 'team' | 'get-started'
-  hero: Hero
-  sections?: Array<
-    {
-      _key: string
-    } & PageSection
-  >
-  callToAction?: {
-    heading: string
-    text?: string
-    buttonLabel: string
-    link?: Link
-  }
-  seo?: Seo
-}
-
 export type SiteSettings = {
   _id: string
   _type: 'siteSettings'
@@ -965,6 +1011,7 @@ export type AllSanitySchemaTypes =
   | Seo
   | TeamMember
   | Page
+  | LandingPage
   | CaseStudy
   | BlogPost
   | Category
@@ -974,7 +1021,6 @@ export type AllSanitySchemaTypes =
   | CompanyPage
   | SuccessStory
   | Service
-  | LandingPage
   | SiteSettings
   | SanityImageCrop
   | SanityImageHotspot
@@ -1049,52 +1095,6 @@ export type SiteSettingsQueryResult = {
     }>
   }
   defaultSeo: {
-    title: string | null
-    description: string | null
-    keywords: Array<string> | null
-    noindex: boolean | false
-    image: {
-      src: string | null
-      width: number | null
-      height: number | null
-      alt: string | ''
-      social: string | null
-    } | null
-  } | null
-} | null
-// Variable: landingPageQuery
-// Query: *[_type == "landingPage" && key == $key][0]{  key,  "hero": hero{ eyebrow, title, subtitle, "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{ ..., "wide": w / h > (1200.0 / 630.0), "x": round(coalesce(hotspot.x, 0.5) * W), "y": round(coalesce(hotspot.y, 0.5) * H) }{ ..., "cw": select(wide => round(h * (1200.0 / 630.0)), w), "ch": select(wide => h, round(w / (1200.0 / 630.0))) }{ ..., "s": select(wide => math::max([0, round(x - cw / 2)]), math::max([0, round(y - ch / 2)])) }{ ..., "cl": select(!wide => l, s < l => l, s + cw > l + w => l + w - cw, s), "ct": select(wide => t, s < t => t, s + ch > t + h => t + h - ch, s) }{  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),  "width": select(cropped => w, W),  "height": select(cropped => h, H),  alt,  "social": select(    string::startsWith(u, "https://cdn.sanity.io/") && defined(W) && defined(H) => u + "?" + select(cl == 0 && ct == 0 && cw == W && ch == H => "", "rect=" + string(cl) + "," + string(ct) + "," + string(cw) + "," + string(ch) + "&") + "w=1200&h=630",    u  )} },  "sections": coalesce(sections[]{ key, heading, text }, []),  callToAction{ heading, text, buttonLabel, "link": link{  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} },  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{ ..., "wide": w / h > (1200.0 / 630.0), "x": round(coalesce(hotspot.x, 0.5) * W), "y": round(coalesce(hotspot.y, 0.5) * H) }{ ..., "cw": select(wide => round(h * (1200.0 / 630.0)), w), "ch": select(wide => h, round(w / (1200.0 / 630.0))) }{ ..., "s": select(wide => math::max([0, round(x - cw / 2)]), math::max([0, round(y - ch / 2)])) }{ ..., "cl": select(!wide => l, s < l => l, s + cw > l + w => l + w - cw, s), "ct": select(wide => t, s < t => t, s + ch > t + h => t + h - ch, s) }{  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),  "width": select(cropped => w, W),  "height": select(cropped => h, H),  alt,  "social": select(    string::startsWith(u, "https://cdn.sanity.io/") && defined(W) && defined(H) => u + "?" + select(cl == 0 && ct == 0 && cw == W && ch == H => "", "rect=" + string(cl) + "," + string(ct) + "," + string(cw) + "," + string(ch) + "&") + "w=1200&h=630",    u  )} }}
-export type LandingPageQueryResult = {
-  key: 'blog' | 'get-started' | 'home' | 'services' | 'success-stories' | 'team'
-  hero: {
-    eyebrow: string | null
-    title: string
-    subtitle: string
-    image: {
-      src: string | null
-      width: number | null
-      height: number | null
-      alt: string | ''
-      social: string | null
-    } | null
-  }
-  sections:
-    | Array<{
-        key: string
-        heading: string
-        text: string | null
-      }>
-    | Array<never>
-  callToAction: {
-    heading: string
-    text: string | null
-    buttonLabel: string
-    link: {
-      href: string | null | '/' | '/about' | '/blog' | '/company' | '/get-started' | '/home' | '/services' | '/success-stories' | '/team'
-      newTab: boolean | false
-    } | null
-  } | null
-  seo: {
     title: string | null
     description: string | null
     keywords: Array<string> | null
@@ -2095,7 +2095,7 @@ export type SitemapQueryResult = {
   }>
 }
 // Variable: pageBySlugQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  "sections": coalesce(sections[]{  _key,  _type,  heading,  intro,  _type == "heroSection" => {    eyebrow, title, subtitle, "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{ ..., "wide": w / h > (1200.0 / 630.0), "x": round(coalesce(hotspot.x, 0.5) * W), "y": round(coalesce(hotspot.y, 0.5) * H) }{ ..., "cw": select(wide => round(h * (1200.0 / 630.0)), w), "ch": select(wide => h, round(w / (1200.0 / 630.0))) }{ ..., "s": select(wide => math::max([0, round(x - cw / 2)]), math::max([0, round(y - ch / 2)])) }{ ..., "cl": select(!wide => l, s < l => l, s + cw > l + w => l + w - cw, s), "ct": select(wide => t, s < t => t, s + ch > t + h => t + h - ch, s) }{  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),  "width": select(cropped => w, W),  "height": select(cropped => h, H),  alt,  "social": select(    string::startsWith(u, "https://cdn.sanity.io/") && defined(W) && defined(H) => u + "?" + select(cl == 0 && ct == 0 && cw == W && ch == H => "", "rect=" + string(cl) + "," + string(ct) + "," + string(cw) + "," + string(ch) + "&") + "w=1200&h=630",    u  )},    "buttons": coalesce(buttons[]{ _key, label, "link": link{  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} }, [])  },  _type == "richTextSection" => { "body": body[]{ ..., markDefs[]{ ..., _type == "link" => {  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} } } },  _type == "featureGridSection" => { "features": coalesce(features[]{ _key, title, description, icon }, []) },  _type == "statisticsSection" => { "stats": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].statistics[]{ value, label }, []) },  _type == "servicesSection" => { "services": *[_type == "service" && coalesce(^.reading, "first") in readings] | order(order asc) {  _id,  title,  "slug": slug.current,  subtitle,  icon,  color,  description,  "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),  "width": select(cropped => w, W),  "height": select(cropped => h, H),  alt},  order,  readings,  "featured": "first" in readings,  "parentId": parent._ref} },  _type == "storiesSection" => { "stories": picks[defined(@->_id)]->{    _id,    title,    description,    "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),  "width": select(cropped => w, W),  "height": select(cropped => h, H),  alt},    "results": coalesce(select(_type == "caseStudy" => metrics[]{ "r": value + " " + label }.r, results), []),    "caseStudySlug": select(_type == "caseStudy" => slug.current, caseStudy->slug.current)  } },  _type == "teamSection" => { "members": *[_type == "teamMember"] | order(order asc){    _id, name, role, bio, "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),  "width": select(cropped => w, W),  "height": select(cropped => h, H),  alt}, "links": coalesce(links[]{ platform, label, url }, [])  } },  _type == "quoteSection" => { quote, author, role },  _type == "faqSection" => { "items": coalesce(items[]{ _key, question, answer }, []) },  _type == "imageTextSection" => {    "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),  "width": select(cropped => w, W),  "height": select(cropped => h, H),  alt}, "imageSide": coalesce(imageSide, "right"), "button": button{ label, "link": link{  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} }  },  _type == "ctaSection" => { buttonLabel, "link": link{  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} }}, []),  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{ ..., "wide": w / h > (1200.0 / 630.0), "x": round(coalesce(hotspot.x, 0.5) * W), "y": round(coalesce(hotspot.y, 0.5) * H) }{ ..., "cw": select(wide => round(h * (1200.0 / 630.0)), w), "ch": select(wide => h, round(w / (1200.0 / 630.0))) }{ ..., "s": select(wide => math::max([0, round(x - cw / 2)]), math::max([0, round(y - ch / 2)])) }{ ..., "cl": select(!wide => l, s < l => l, s + cw > l + w => l + w - cw, s), "ct": select(wide => t, s < t => t, s + ch > t + h => t + h - ch, s) }{  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),  "width": select(cropped => w, W),  "height": select(cropped => h, H),  alt,  "social": select(    string::startsWith(u, "https://cdn.sanity.io/") && defined(W) && defined(H) => u + "?" + select(cl == 0 && ct == 0 && cw == W && ch == H => "", "rect=" + string(cl) + "," + string(ct) + "," + string(cw) + "," + string(ch) + "&") + "w=1200&h=630",    u  )} },  _updatedAt}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  "sections": coalesce(sections[]{      _key,  _type,  heading,  intro,  eyebrow,  anchor,  "more": more{ label, "link": link{  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} },  _type == "richTextSection" => { "body": body[]{ ..., markDefs[]{ ..., _type == "link" => {  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} } } },  _type == "featureGridSection" => { "features": coalesce(features[]{ _key, title, description, icon }, []) },  _type == "statisticsSection" => { "stats": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].statistics[]{ value, label }, []) },  _type == "servicesSection" => { "services": *[_type == "service" && coalesce(^.reading, "first") in readings] | order(order asc) {  _id,  title,  "slug": slug.current,  subtitle,  icon,  color,  description,  "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),  "width": select(cropped => w, W),  "height": select(cropped => h, H),  alt},  order,  readings,  "featured": "first" in readings,  "parentId": parent._ref} },  _type == "storiesSection" => { "stories": picks[defined(@->_id)]->{    _id,    title,    description,    "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),  "width": select(cropped => w, W),  "height": select(cropped => h, H),  alt},    "results": coalesce(select(_type == "caseStudy" => metrics[]{ "r": value + " " + label }.r, results), []),    "caseStudySlug": select(_type == "caseStudy" => slug.current, caseStudy->slug.current)  } },  _type == "teamSection" => { "members": *[_type == "teamMember"] | order(order asc){    _id, name, role, bio, "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),  "width": select(cropped => w, W),  "height": select(cropped => h, H),  alt}, "links": coalesce(links[]{ platform, label, url }, [])  } },  _type == "quoteSection" => { quote, author, role },  _type == "faqSection" => { "items": coalesce(items[]{ _key, question, answer }, []) },  _type == "imageTextSection" => {    "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),  "width": select(cropped => w, W),  "height": select(cropped => h, H),  alt}, "imageSide": coalesce(imageSide, "right"), "button": button{ label, "link": link{  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} }  },  _type == "ctaSection" => { buttonLabel, "link": link{  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} },    _type == "heroSection" => {      title, subtitle, "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{ ..., "wide": w / h > (1200.0 / 630.0), "x": round(coalesce(hotspot.x, 0.5) * W), "y": round(coalesce(hotspot.y, 0.5) * H) }{ ..., "cw": select(wide => round(h * (1200.0 / 630.0)), w), "ch": select(wide => h, round(w / (1200.0 / 630.0))) }{ ..., "s": select(wide => math::max([0, round(x - cw / 2)]), math::max([0, round(y - ch / 2)])) }{ ..., "cl": select(!wide => l, s < l => l, s + cw > l + w => l + w - cw, s), "ct": select(wide => t, s < t => t, s + ch > t + h => t + h - ch, s) }{  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),  "width": select(cropped => w, W),  "height": select(cropped => h, H),  alt,  "social": select(    string::startsWith(u, "https://cdn.sanity.io/") && defined(W) && defined(H) => u + "?" + select(cl == 0 && ct == 0 && cw == W && ch == H => "", "rect=" + string(cl) + "," + string(ct) + "," + string(cw) + "," + string(ch) + "&") + "w=1200&h=630",    u  )},      "buttons": coalesce(buttons[]{ _key, label, "link": link{  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} }, [])    }  }, []),  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{ ..., "wide": w / h > (1200.0 / 630.0), "x": round(coalesce(hotspot.x, 0.5) * W), "y": round(coalesce(hotspot.y, 0.5) * H) }{ ..., "cw": select(wide => round(h * (1200.0 / 630.0)), w), "ch": select(wide => h, round(w / (1200.0 / 630.0))) }{ ..., "s": select(wide => math::max([0, round(x - cw / 2)]), math::max([0, round(y - ch / 2)])) }{ ..., "cl": select(!wide => l, s < l => l, s + cw > l + w => l + w - cw, s), "ct": select(wide => t, s < t => t, s + ch > t + h => t + h - ch, s) }{  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),  "width": select(cropped => w, W),  "height": select(cropped => h, H),  alt,  "social": select(    string::startsWith(u, "https://cdn.sanity.io/") && defined(W) && defined(H) => u + "?" + select(cl == 0 && ct == 0 && cw == W && ch == H => "", "rect=" + string(cl) + "," + string(ct) + "," + string(cw) + "," + string(ch) + "&") + "w=1200&h=630",    u  )} },  _updatedAt}
 export type PageBySlugQueryResult = {
   _id: string
   title: string
@@ -2106,6 +2106,9 @@ export type PageBySlugQueryResult = {
         _type: 'ctaSection'
         heading: string
         intro: string | null
+        eyebrow: null
+        anchor: null
+        more: null
         buttonLabel: string
         link: {
           href:
@@ -2118,12 +2121,18 @@ export type PageBySlugQueryResult = {
         _type: 'enquirySection'
         heading: string
         intro: string | null
+        eyebrow: null
+        anchor: null
+        more: null
       }
     | {
         _key: string
         _type: 'faqSection'
         heading: string
         intro: string | null
+        eyebrow: null
+        anchor: null
+        more: null
         items: Array<{
           _key: string
           question: string
@@ -2135,6 +2144,9 @@ export type PageBySlugQueryResult = {
         _type: 'featureGridSection'
         heading: string
         intro: string | null
+        eyebrow: null
+        anchor: null
+        more: null
         features: Array<{
           _key: string
           title: string
@@ -2203,6 +2215,8 @@ export type PageBySlugQueryResult = {
         heading: null
         intro: null
         eyebrow: string | null
+        anchor: null
+        more: null
         title: string
         subtitle: string
         image: {
@@ -2239,6 +2253,9 @@ export type PageBySlugQueryResult = {
         _type: 'imageTextSection'
         heading: string
         intro: string | null
+        eyebrow: null
+        anchor: null
+        more: null
         image: {
           src: string | null
           width: number | null
@@ -2260,6 +2277,9 @@ export type PageBySlugQueryResult = {
         _type: 'quoteSection'
         heading: null
         intro: null
+        eyebrow: null
+        anchor: null
+        more: null
         quote: string
         author: string
         role: string | null
@@ -2269,6 +2289,9 @@ export type PageBySlugQueryResult = {
         _type: 'richTextSection'
         heading: string | null
         intro: string | null
+        eyebrow: null
+        anchor: null
+        more: null
         body: Array<{
           children?: Array<{
             marks?: Array<string>
@@ -2353,6 +2376,16 @@ export type PageBySlugQueryResult = {
         _type: 'servicesSection'
         heading: string
         intro: string | null
+        eyebrow: string | null
+        anchor: string | null
+        more: {
+          label: string
+          link: {
+            href:
+              string | null | '/' | '/about' | '/blog' | '/company' | '/get-started' | '/home' | '/services' | '/success-stories' | '/team'
+            newTab: boolean | false
+          }
+        } | null
         services: Array<{
           _id: string
           title: string
@@ -2442,6 +2475,9 @@ export type PageBySlugQueryResult = {
         _type: 'statisticsSection'
         heading: string
         intro: string | null
+        eyebrow: string | null
+        anchor: string | null
+        more: null
         stats:
           | Array<{
               value: string
@@ -2454,6 +2490,16 @@ export type PageBySlugQueryResult = {
         _type: 'storiesSection'
         heading: string
         intro: string | null
+        eyebrow: string | null
+        anchor: string | null
+        more: {
+          label: string
+          link: {
+            href:
+              string | null | '/' | '/about' | '/blog' | '/company' | '/get-started' | '/home' | '/services' | '/success-stories' | '/team'
+            newTab: boolean | false
+          }
+        } | null
         stories: Array<
           | {
               _id: string
@@ -2488,6 +2534,9 @@ export type PageBySlugQueryResult = {
         _type: 'teamSection'
         heading: string
         intro: string | null
+        eyebrow: string | null
+        anchor: string | null
+        more: null
         members: Array<{
           _id: string
           name: string
@@ -2513,6 +2562,9 @@ export type PageBySlugQueryResult = {
         _type: 'trustedBySection'
         heading: string | null
         intro: string | null
+        eyebrow: null
+        anchor: null
+        more: null
       }
   >
   seo: {
@@ -2530,13 +2582,542 @@ export type PageBySlugQueryResult = {
   } | null
   _updatedAt: string
 } | null
+// Variable: landingPageQuery
+// Query: *[_type == "landingPage" && key == $key][0]{  key,  "hero": hero{ eyebrow, title, subtitle, "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{ ..., "wide": w / h > (1200.0 / 630.0), "x": round(coalesce(hotspot.x, 0.5) * W), "y": round(coalesce(hotspot.y, 0.5) * H) }{ ..., "cw": select(wide => round(h * (1200.0 / 630.0)), w), "ch": select(wide => h, round(w / (1200.0 / 630.0))) }{ ..., "s": select(wide => math::max([0, round(x - cw / 2)]), math::max([0, round(y - ch / 2)])) }{ ..., "cl": select(!wide => l, s < l => l, s + cw > l + w => l + w - cw, s), "ct": select(wide => t, s < t => t, s + ch > t + h => t + h - ch, s) }{  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),  "width": select(cropped => w, W),  "height": select(cropped => h, H),  alt,  "social": select(    string::startsWith(u, "https://cdn.sanity.io/") && defined(W) && defined(H) => u + "?" + select(cl == 0 && ct == 0 && cw == W && ch == H => "", "rect=" + string(cl) + "," + string(ct) + "," + string(cw) + "," + string(ch) + "&") + "w=1200&h=630",    u  )} },  "sections": coalesce(sections[_type == "pageSection"]{ key, heading, text }, []),  callToAction{ heading, text, buttonLabel, "link": link{  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} },  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{ ..., "wide": w / h > (1200.0 / 630.0), "x": round(coalesce(hotspot.x, 0.5) * W), "y": round(coalesce(hotspot.y, 0.5) * H) }{ ..., "cw": select(wide => round(h * (1200.0 / 630.0)), w), "ch": select(wide => h, round(w / (1200.0 / 630.0))) }{ ..., "s": select(wide => math::max([0, round(x - cw / 2)]), math::max([0, round(y - ch / 2)])) }{ ..., "cl": select(!wide => l, s < l => l, s + cw > l + w => l + w - cw, s), "ct": select(wide => t, s < t => t, s + ch > t + h => t + h - ch, s) }{  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),  "width": select(cropped => w, W),  "height": select(cropped => h, H),  alt,  "social": select(    string::startsWith(u, "https://cdn.sanity.io/") && defined(W) && defined(H) => u + "?" + select(cl == 0 && ct == 0 && cw == W && ch == H => "", "rect=" + string(cl) + "," + string(ct) + "," + string(cw) + "," + string(ch) + "&") + "w=1200&h=630",    u  )} }}
+export type LandingPageQueryResult = {
+  key: 'blog' | 'get-started' | 'home' | 'services' | 'success-stories' | 'team'
+  hero: {
+    eyebrow: string | null
+    title: string
+    subtitle: string
+    image: {
+      src: string | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+      social: string | null
+    } | null
+  }
+  sections:
+    | Array<{
+        key: string
+        heading: string
+        text: string | null
+      }>
+    | Array<never>
+  callToAction: {
+    heading: string
+    text: string | null
+    buttonLabel: string
+    link: {
+      href: string | null | '/' | '/about' | '/blog' | '/company' | '/get-started' | '/home' | '/services' | '/success-stories' | '/team'
+      newTab: boolean | false
+    } | null
+  } | null
+  seo: {
+    title: string | null
+    description: string | null
+    keywords: Array<string> | null
+    noindex: boolean | false
+    image: {
+      src: string | null
+      width: number | null
+      height: number | null
+      alt: string | ''
+      social: string | null
+    } | null
+  } | null
+} | null
+// Variable: landingSectionsQuery
+// Query: *[_type == "landingPage" && key == $key][0]{  "sections": coalesce(sections[_type != "pageSection"]{   _key,  _type,  heading,  intro,  eyebrow,  anchor,  "more": more{ label, "link": link{  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} },  _type == "richTextSection" => { "body": body[]{ ..., markDefs[]{ ..., _type == "link" => {  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} } } },  _type == "featureGridSection" => { "features": coalesce(features[]{ _key, title, description, icon }, []) },  _type == "statisticsSection" => { "stats": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].statistics[]{ value, label }, []) },  _type == "servicesSection" => { "services": *[_type == "service" && coalesce(^.reading, "first") in readings] | order(order asc) {  _id,  title,  "slug": slug.current,  subtitle,  icon,  color,  description,  "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),  "width": select(cropped => w, W),  "height": select(cropped => h, H),  alt},  order,  readings,  "featured": "first" in readings,  "parentId": parent._ref} },  _type == "storiesSection" => { "stories": picks[defined(@->_id)]->{    _id,    title,    description,    "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),  "width": select(cropped => w, W),  "height": select(cropped => h, H),  alt},    "results": coalesce(select(_type == "caseStudy" => metrics[]{ "r": value + " " + label }.r, results), []),    "caseStudySlug": select(_type == "caseStudy" => slug.current, caseStudy->slug.current)  } },  _type == "teamSection" => { "members": *[_type == "teamMember"] | order(order asc){    _id, name, role, bio, "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),  "width": select(cropped => w, W),  "height": select(cropped => h, H),  alt}, "links": coalesce(links[]{ platform, label, url }, [])  } },  _type == "quoteSection" => { quote, author, role },  _type == "faqSection" => { "items": coalesce(items[]{ _key, question, answer }, []) },  _type == "imageTextSection" => {    "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),  "width": select(cropped => w, W),  "height": select(cropped => h, H),  alt}, "imageSide": coalesce(imageSide, "right"), "button": button{ label, "link": link{  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} }  },  _type == "ctaSection" => { buttonLabel, "link": link{  "href": select(linkType == "external" => url, reference->{ "path": select(  _type == "page" => "/" + slug.current,  _type == "landingPage" && key == "home" => "/",  _type == "landingPage" => "/" + key,  _type == "service" => "/services/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  _type == "successStory" => "/success-stories",  _type == "blogPost" => "/blog/" + slug.current,  _type == "companyPage" => "/company",  _type == "aboutPage" => "/about",  _type == "legalPage" => "/" + slug.current) }.path),  "newTab": coalesce(openInNewTab, false)} } }, [])}
+export type LandingSectionsQueryResult = {
+  sections:
+    | Array<never>
+    | Array<
+        | {
+            _key: string
+            _type: 'ctaSection'
+            heading: string
+            intro: string | null
+            eyebrow: null
+            anchor: null
+            more: null
+            buttonLabel: string
+            link: {
+              href:
+                | string
+                | null
+                | '/'
+                | '/about'
+                | '/blog'
+                | '/company'
+                | '/get-started'
+                | '/home'
+                | '/services'
+                | '/success-stories'
+                | '/team'
+              newTab: boolean | false
+            } | null
+          }
+        | {
+            _key: string
+            _type: 'enquirySection'
+            heading: string
+            intro: string | null
+            eyebrow: null
+            anchor: null
+            more: null
+          }
+        | {
+            _key: string
+            _type: 'faqSection'
+            heading: string
+            intro: string | null
+            eyebrow: null
+            anchor: null
+            more: null
+            items: Array<{
+              _key: string
+              question: string
+              answer: string
+            }>
+          }
+        | {
+            _key: string
+            _type: 'featureGridSection'
+            heading: string
+            intro: string | null
+            eyebrow: null
+            anchor: null
+            more: null
+            features: Array<{
+              _key: string
+              title: string
+              description: string
+              icon:
+                | 'Activity'
+                | 'AppWindow'
+                | 'Award'
+                | 'Bot'
+                | 'BrainCircuit'
+                | 'Bug'
+                | 'ChartBar'
+                | 'ChartPie'
+                | 'CircleCheck'
+                | 'ClipboardCheck'
+                | 'Cloud'
+                | 'CloudUpload'
+                | 'Code'
+                | 'Database'
+                | 'DatabaseBackup'
+                | 'Eye'
+                | 'FileCheck'
+                | 'FileSearch'
+                | 'FileText'
+                | 'FlaskConical'
+                | 'GitBranch'
+                | 'Globe'
+                | 'GraduationCap'
+                | 'Handshake'
+                | 'HardDrive'
+                | 'Laptop'
+                | 'Layers'
+                | 'LifeBuoy'
+                | 'Lightbulb'
+                | 'Link'
+                | 'Lock'
+                | 'Map'
+                | 'MessageSquareText'
+                | 'Network'
+                | 'Plug'
+                | 'Radar'
+                | 'Repeat'
+                | 'Rocket'
+                | 'RotateCcw'
+                | 'Scale'
+                | 'ScanSearch'
+                | 'ScrollText'
+                | 'Server'
+                | 'ShieldCheck'
+                | 'Siren'
+                | 'Smartphone'
+                | 'Sparkles'
+                | 'Target'
+                | 'TrendingUp'
+                | 'TriangleAlert'
+                | 'UserCheck'
+                | 'Users'
+                | 'Workflow'
+                | 'Wrench'
+                | null
+            }>
+          }
+        | {
+            _key: string
+            _type: 'imageTextSection'
+            heading: string
+            intro: string | null
+            eyebrow: null
+            anchor: null
+            more: null
+            image: {
+              src: string | null
+              width: number | null
+              height: number | null
+              alt: string | ''
+            }
+            imageSide: 'left' | 'right'
+            button: {
+              label: string
+              link: {
+                href:
+                  | string
+                  | null
+                  | '/'
+                  | '/about'
+                  | '/blog'
+                  | '/company'
+                  | '/get-started'
+                  | '/home'
+                  | '/services'
+                  | '/success-stories'
+                  | '/team'
+                newTab: boolean | false
+              }
+            } | null
+          }
+        | {
+            _key: string
+            _type: 'quoteSection'
+            heading: null
+            intro: null
+            eyebrow: null
+            anchor: null
+            more: null
+            quote: string
+            author: string
+            role: string | null
+          }
+        | {
+            _key: string
+            _type: 'richTextSection'
+            heading: string | null
+            intro: string | null
+            eyebrow: null
+            anchor: null
+            more: null
+            body: Array<{
+              children?: Array<{
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+              listItem?: 'bullet' | 'number'
+              markDefs: Array<{
+                linkType: 'external' | 'internal'
+                reference?:
+                  | {
+                      _ref: string
+                      _type: 'reference'
+                      _weak?: boolean
+                      [internalGroqTypeReferenceTo]?: 'aboutPage'
+                    }
+                  | {
+                      _ref: string
+                      _type: 'reference'
+                      _weak?: boolean
+                      [internalGroqTypeReferenceTo]?: 'blogPost'
+                    }
+                  | {
+                      _ref: string
+                      _type: 'reference'
+                      _weak?: boolean
+                      [internalGroqTypeReferenceTo]?: 'caseStudy'
+                    }
+                  | {
+                      _ref: string
+                      _type: 'reference'
+                      _weak?: boolean
+                      [internalGroqTypeReferenceTo]?: 'companyPage'
+                    }
+                  | {
+                      _ref: string
+                      _type: 'reference'
+                      _weak?: boolean
+                      [internalGroqTypeReferenceTo]?: 'landingPage'
+                    }
+                  | {
+                      _ref: string
+                      _type: 'reference'
+                      _weak?: boolean
+                      [internalGroqTypeReferenceTo]?: 'legalPage'
+                    }
+                  | {
+                      _ref: string
+                      _type: 'reference'
+                      _weak?: boolean
+                      [internalGroqTypeReferenceTo]?: 'page'
+                    }
+                  | {
+                      _ref: string
+                      _type: 'reference'
+                      _weak?: boolean
+                      [internalGroqTypeReferenceTo]?: 'service'
+                    }
+                  | {
+                      _ref: string
+                      _type: 'reference'
+                      _weak?: boolean
+                      [internalGroqTypeReferenceTo]?: 'successStory'
+                    }
+                url?: string
+                openInNewTab?: boolean
+                _type: 'link'
+                _key: string
+                href:
+                  | string
+                  | null
+                  | '/'
+                  | '/about'
+                  | '/blog'
+                  | '/company'
+                  | '/get-started'
+                  | '/home'
+                  | '/services'
+                  | '/success-stories'
+                  | '/team'
+                newTab: boolean | false
+              }> | null
+              level?: number
+              _type: 'block'
+              _key: string
+            }>
+          }
+        | {
+            _key: string
+            _type: 'servicesSection'
+            heading: string
+            intro: string | null
+            eyebrow: string | null
+            anchor: string | null
+            more: {
+              label: string
+              link: {
+                href:
+                  | string
+                  | null
+                  | '/'
+                  | '/about'
+                  | '/blog'
+                  | '/company'
+                  | '/get-started'
+                  | '/home'
+                  | '/services'
+                  | '/success-stories'
+                  | '/team'
+                newTab: boolean | false
+              }
+            } | null
+            services: Array<{
+              _id: string
+              title: string
+              slug: string
+              subtitle: string
+              icon:
+                | 'Activity'
+                | 'AppWindow'
+                | 'Award'
+                | 'Bot'
+                | 'BrainCircuit'
+                | 'Bug'
+                | 'ChartBar'
+                | 'ChartPie'
+                | 'CircleCheck'
+                | 'ClipboardCheck'
+                | 'Cloud'
+                | 'CloudUpload'
+                | 'Code'
+                | 'Database'
+                | 'DatabaseBackup'
+                | 'Eye'
+                | 'FileCheck'
+                | 'FileSearch'
+                | 'FileText'
+                | 'FlaskConical'
+                | 'GitBranch'
+                | 'Globe'
+                | 'GraduationCap'
+                | 'Handshake'
+                | 'HardDrive'
+                | 'Laptop'
+                | 'Layers'
+                | 'LifeBuoy'
+                | 'Lightbulb'
+                | 'Link'
+                | 'Lock'
+                | 'Map'
+                | 'MessageSquareText'
+                | 'Network'
+                | 'Plug'
+                | 'Radar'
+                | 'Repeat'
+                | 'Rocket'
+                | 'RotateCcw'
+                | 'Scale'
+                | 'ScanSearch'
+                | 'ScrollText'
+                | 'Server'
+                | 'ShieldCheck'
+                | 'Siren'
+                | 'Smartphone'
+                | 'Sparkles'
+                | 'Target'
+                | 'TrendingUp'
+                | 'TriangleAlert'
+                | 'UserCheck'
+                | 'Users'
+                | 'Workflow'
+                | 'Wrench'
+              color:
+                | 'from-amber-500 to-orange-600'
+                | 'from-blue-600 to-indigo-700'
+                | 'from-cyan-500 to-teal-600'
+                | 'from-emerald-500 to-teal-600'
+                | 'from-fuchsia-500 to-purple-600'
+                | 'from-indigo-500 to-violet-600'
+                | 'from-rose-500 to-red-600'
+                | 'from-sky-500 to-blue-600'
+                | 'from-slate-600 to-slate-800'
+                | 'from-teal-500 to-cyan-700'
+              description: string
+              image: {
+                src: string | null
+                width: number | null
+                height: number | null
+                alt: string | ''
+              }
+              order: number
+              readings: Array<string>
+              featured: boolean
+              parentId: string | null
+            }>
+          }
+        | {
+            _key: string
+            _type: 'statisticsSection'
+            heading: string
+            intro: string | null
+            eyebrow: string | null
+            anchor: string | null
+            more: null
+            stats:
+              | Array<{
+                  value: string
+                  label: string
+                }>
+              | Array<never>
+          }
+        | {
+            _key: string
+            _type: 'storiesSection'
+            heading: string
+            intro: string | null
+            eyebrow: string | null
+            anchor: string | null
+            more: {
+              label: string
+              link: {
+                href:
+                  | string
+                  | null
+                  | '/'
+                  | '/about'
+                  | '/blog'
+                  | '/company'
+                  | '/get-started'
+                  | '/home'
+                  | '/services'
+                  | '/success-stories'
+                  | '/team'
+                newTab: boolean | false
+              }
+            } | null
+            stories: Array<
+              | {
+                  _id: string
+                  title: string
+                  description: string
+                  image: {
+                    src: string | null
+                    width: number | null
+                    height: number | null
+                    alt: string | ''
+                  }
+                  results: Array<string>
+                  caseStudySlug: string
+                }
+              | {
+                  _id: string
+                  title: string
+                  description: string
+                  image: {
+                    src: string | null
+                    width: number | null
+                    height: number | null
+                    alt: string | ''
+                  }
+                  results: Array<string>
+                  caseStudySlug: string | null
+                }
+            >
+          }
+        | {
+            _key: string
+            _type: 'teamSection'
+            heading: string
+            intro: string | null
+            eyebrow: string | null
+            anchor: string | null
+            more: null
+            members: Array<{
+              _id: string
+              name: string
+              role: string
+              bio: string
+              image: {
+                src: string | null
+                width: number | null
+                height: number | null
+                alt: string | ''
+              } | null
+              links:
+                | Array<{
+                    platform: 'github' | 'linkedin' | 'x'
+                    label: string
+                    url: string
+                  }>
+                | Array<never>
+            }>
+          }
+        | {
+            _key: string
+            _type: 'trustedBySection'
+            heading: string | null
+            intro: string | null
+            eyebrow: null
+            anchor: null
+            more: null
+          }
+      >
+} | null
 
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  companyName,\n  tagline,\n  description,\n  supportEmail,\n  phone,\n  address,\n  "socialLinks": coalesce(socialLinks[]{ platform, label, url }, []),\n  "heroClaims": coalesce(heroClaims[]{ value, label }, []),\n  "statistics": coalesce(statistics[]{ value, label }, []),\n  "navigation": coalesce(navigation[]{ label, "link": link{\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} }, []),\n  "footerLinks": coalesce(footerLinks[]{ label, "link": link{\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} }, []),\n  "pagesIn": {\n    "navigation": *[_type == "page" && "navigation" in showIn] | order(title asc){ "label": title, "link": { "href": "/" + slug.current, "newTab": false } },\n    "footer": *[_type == "page" && "footer" in showIn] | order(title asc){ "label": title, "link": { "href": "/" + slug.current, "newTab": false } }\n  },\n  "defaultSeo": defaultSeo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{ ..., "wide": w / h > (1200.0 / 630.0), "x": round(coalesce(hotspot.x, 0.5) * W), "y": round(coalesce(hotspot.y, 0.5) * H) }{ ..., "cw": select(wide => round(h * (1200.0 / 630.0)), w), "ch": select(wide => h, round(w / (1200.0 / 630.0))) }{ ..., "s": select(wide => math::max([0, round(x - cw / 2)]), math::max([0, round(y - ch / 2)])) }{ ..., "cl": select(!wide => l, s < l => l, s + cw > l + w => l + w - cw, s), "ct": select(wide => t, s < t => t, s + ch > t + h => t + h - ch, s) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt,\n  "social": select(\n    string::startsWith(u, "https://cdn.sanity.io/") && defined(W) && defined(H) => u + "?" + select(cl == 0 && ct == 0 && cw == W && ch == H => "", "rect=" + string(cl) + "," + string(ct) + "," + string(cw) + "," + string(ch) + "&") + "w=1200&h=630",\n    u\n  )\n} }\n}': SiteSettingsQueryResult
-    '*[_type == "landingPage" && key == $key][0]{\n  key,\n  "hero": hero{ eyebrow, title, subtitle, "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{ ..., "wide": w / h > (1200.0 / 630.0), "x": round(coalesce(hotspot.x, 0.5) * W), "y": round(coalesce(hotspot.y, 0.5) * H) }{ ..., "cw": select(wide => round(h * (1200.0 / 630.0)), w), "ch": select(wide => h, round(w / (1200.0 / 630.0))) }{ ..., "s": select(wide => math::max([0, round(x - cw / 2)]), math::max([0, round(y - ch / 2)])) }{ ..., "cl": select(!wide => l, s < l => l, s + cw > l + w => l + w - cw, s), "ct": select(wide => t, s < t => t, s + ch > t + h => t + h - ch, s) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt,\n  "social": select(\n    string::startsWith(u, "https://cdn.sanity.io/") && defined(W) && defined(H) => u + "?" + select(cl == 0 && ct == 0 && cw == W && ch == H => "", "rect=" + string(cl) + "," + string(ct) + "," + string(cw) + "," + string(ch) + "&") + "w=1200&h=630",\n    u\n  )\n} },\n  "sections": coalesce(sections[]{ key, heading, text }, []),\n  callToAction{ heading, text, buttonLabel, "link": link{\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} },\n  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{ ..., "wide": w / h > (1200.0 / 630.0), "x": round(coalesce(hotspot.x, 0.5) * W), "y": round(coalesce(hotspot.y, 0.5) * H) }{ ..., "cw": select(wide => round(h * (1200.0 / 630.0)), w), "ch": select(wide => h, round(w / (1200.0 / 630.0))) }{ ..., "s": select(wide => math::max([0, round(x - cw / 2)]), math::max([0, round(y - ch / 2)])) }{ ..., "cl": select(!wide => l, s < l => l, s + cw > l + w => l + w - cw, s), "ct": select(wide => t, s < t => t, s + ch > t + h => t + h - ch, s) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt,\n  "social": select(\n    string::startsWith(u, "https://cdn.sanity.io/") && defined(W) && defined(H) => u + "?" + select(cl == 0 && ct == 0 && cw == W && ch == H => "", "rect=" + string(cl) + "," + string(ct) + "," + string(cw) + "," + string(ch) + "&") + "w=1200&h=630",\n    u\n  )\n} }\n}': LandingPageQueryResult
     '*[_type == "service"] | order(order asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  subtitle,\n  icon,\n  color,\n  description,\n  "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt\n},\n  order,\n  readings,\n  "featured": "first" in readings,\n  "parentId": parent._ref\n}': ServicesQueryResult
     '*[_type == "service" && $reading in readings] | order(order asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  subtitle,\n  icon,\n  color,\n  description,\n  "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt\n},\n  order,\n  readings,\n  "featured": "first" in readings,\n  "parentId": parent._ref\n}': ServicesByReadingQueryResult
     '*[_type == "service" && (\n  slug.current == $slug || $slug in coalesce(aliases, []) || $slug in coalesce(formerSlugs, [])\n)][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  "canonicalPath": "/services/" + slug.current,\n  "match": select(slug.current == $slug => "slug", $slug in coalesce(aliases, []) => "alias", "formerSlug"),\n  subtitle,\n  icon,\n  color,\n  description,\n  longDescription,\n  "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{ ..., "wide": w / h > (1200.0 / 630.0), "x": round(coalesce(hotspot.x, 0.5) * W), "y": round(coalesce(hotspot.y, 0.5) * H) }{ ..., "cw": select(wide => round(h * (1200.0 / 630.0)), w), "ch": select(wide => h, round(w / (1200.0 / 630.0))) }{ ..., "s": select(wide => math::max([0, round(x - cw / 2)]), math::max([0, round(y - ch / 2)])) }{ ..., "cl": select(!wide => l, s < l => l, s + cw > l + w => l + w - cw, s), "ct": select(wide => t, s < t => t, s + ch > t + h => t + h - ch, s) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt,\n  "social": select(\n    string::startsWith(u, "https://cdn.sanity.io/") && defined(W) && defined(H) => u + "?" + select(cl == 0 && ct == 0 && cw == W && ch == H => "", "rect=" + string(cl) + "," + string(ct) + "," + string(cw) + "," + string(ch) + "&") + "w=1200&h=630",\n    u\n  )\n},\n  "features": features[]{ title, description, icon },\n  "parent": parent->{ title, "slug": slug.current },\n  readings,\n  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{ ..., "wide": w / h > (1200.0 / 630.0), "x": round(coalesce(hotspot.x, 0.5) * W), "y": round(coalesce(hotspot.y, 0.5) * H) }{ ..., "cw": select(wide => round(h * (1200.0 / 630.0)), w), "ch": select(wide => h, round(w / (1200.0 / 630.0))) }{ ..., "s": select(wide => math::max([0, round(x - cw / 2)]), math::max([0, round(y - ch / 2)])) }{ ..., "cl": select(!wide => l, s < l => l, s + cw > l + w => l + w - cw, s), "ct": select(wide => t, s < t => t, s + ch > t + h => t + h - ch, s) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt,\n  "social": select(\n    string::startsWith(u, "https://cdn.sanity.io/") && defined(W) && defined(H) => u + "?" + select(cl == 0 && ct == 0 && cw == W && ch == H => "", "rect=" + string(cl) + "," + string(ct) + "," + string(cw) + "," + string(ch) + "&") + "w=1200&h=630",\n    u\n  )\n} }\n}': ServiceBySlugQueryResult
@@ -2553,6 +3134,8 @@ declare module '@sanity/client' {
     '*[_type == "teamMember"] | order(order asc){\n  _id,\n  name,\n  role,\n  bio,\n  "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt\n},\n  "links": coalesce(links[]{ platform, label, url }, [])\n}': TeamMembersQueryResult
     '*[_type == "legalPage" && kind == $kind][0]{\n  kind,\n  title,\n  "slug": slug.current,\n  lastUpdated,\n  summary,\n  reviewNotice,\n  "body": body[]{ ..., markDefs[]{ ..., _type == "link" => {\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} } },\n  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{ ..., "wide": w / h > (1200.0 / 630.0), "x": round(coalesce(hotspot.x, 0.5) * W), "y": round(coalesce(hotspot.y, 0.5) * H) }{ ..., "cw": select(wide => round(h * (1200.0 / 630.0)), w), "ch": select(wide => h, round(w / (1200.0 / 630.0))) }{ ..., "s": select(wide => math::max([0, round(x - cw / 2)]), math::max([0, round(y - ch / 2)])) }{ ..., "cl": select(!wide => l, s < l => l, s + cw > l + w => l + w - cw, s), "ct": select(wide => t, s < t => t, s + ch > t + h => t + h - ch, s) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt,\n  "social": select(\n    string::startsWith(u, "https://cdn.sanity.io/") && defined(W) && defined(H) => u + "?" + select(cl == 0 && ct == 0 && cw == W && ch == H => "", "rect=" + string(cl) + "," + string(ct) + "," + string(cw) + "," + string(ch) + "&") + "w=1200&h=630",\n    u\n  )\n} }\n}': LegalPageQueryResult
     '{\n  "services": *[_type == "service" && seo.noindex != true]{ "path": "/services/" + slug.current, _updatedAt },\n  "caseStudies": *[_type == "caseStudy" && seo.noindex != true]{ "path": "/case-studies/" + slug.current, _updatedAt },\n  "blogPosts": *[_type == "blogPost" && seo.noindex != true]{ "path": "/blog/" + slug.current, _updatedAt },\n  "legalPages": *[_type == "legalPage" && seo.noindex != true]{ "path": "/" + slug.current, _updatedAt },\n  "pages": *[_type == "page" && seo.noindex != true]{ "path": "/" + slug.current, _updatedAt }\n}': SitemapQueryResult
-    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  "sections": coalesce(sections[]{\n  _key,\n  _type,\n  heading,\n  intro,\n  _type == "heroSection" => {\n    eyebrow, title, subtitle, "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{ ..., "wide": w / h > (1200.0 / 630.0), "x": round(coalesce(hotspot.x, 0.5) * W), "y": round(coalesce(hotspot.y, 0.5) * H) }{ ..., "cw": select(wide => round(h * (1200.0 / 630.0)), w), "ch": select(wide => h, round(w / (1200.0 / 630.0))) }{ ..., "s": select(wide => math::max([0, round(x - cw / 2)]), math::max([0, round(y - ch / 2)])) }{ ..., "cl": select(!wide => l, s < l => l, s + cw > l + w => l + w - cw, s), "ct": select(wide => t, s < t => t, s + ch > t + h => t + h - ch, s) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt,\n  "social": select(\n    string::startsWith(u, "https://cdn.sanity.io/") && defined(W) && defined(H) => u + "?" + select(cl == 0 && ct == 0 && cw == W && ch == H => "", "rect=" + string(cl) + "," + string(ct) + "," + string(cw) + "," + string(ch) + "&") + "w=1200&h=630",\n    u\n  )\n},\n    "buttons": coalesce(buttons[]{ _key, label, "link": link{\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} }, [])\n  },\n  _type == "richTextSection" => { "body": body[]{ ..., markDefs[]{ ..., _type == "link" => {\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} } } },\n  _type == "featureGridSection" => { "features": coalesce(features[]{ _key, title, description, icon }, []) },\n  _type == "statisticsSection" => { "stats": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].statistics[]{ value, label }, []) },\n  _type == "servicesSection" => { "services": *[_type == "service" && coalesce(^.reading, "first") in readings] | order(order asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  subtitle,\n  icon,\n  color,\n  description,\n  "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt\n},\n  order,\n  readings,\n  "featured": "first" in readings,\n  "parentId": parent._ref\n} },\n  _type == "storiesSection" => { "stories": picks[defined(@->_id)]->{\n    _id,\n    title,\n    description,\n    "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt\n},\n    "results": coalesce(select(_type == "caseStudy" => metrics[]{ "r": value + " " + label }.r, results), []),\n    "caseStudySlug": select(_type == "caseStudy" => slug.current, caseStudy->slug.current)\n  } },\n  _type == "teamSection" => { "members": *[_type == "teamMember"] | order(order asc){\n    _id, name, role, bio, "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt\n}, "links": coalesce(links[]{ platform, label, url }, [])\n  } },\n  _type == "quoteSection" => { quote, author, role },\n  _type == "faqSection" => { "items": coalesce(items[]{ _key, question, answer }, []) },\n  _type == "imageTextSection" => {\n    "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt\n}, "imageSide": coalesce(imageSide, "right"), "button": button{ label, "link": link{\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} }\n  },\n  _type == "ctaSection" => { buttonLabel, "link": link{\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} }\n}, []),\n  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{ ..., "wide": w / h > (1200.0 / 630.0), "x": round(coalesce(hotspot.x, 0.5) * W), "y": round(coalesce(hotspot.y, 0.5) * H) }{ ..., "cw": select(wide => round(h * (1200.0 / 630.0)), w), "ch": select(wide => h, round(w / (1200.0 / 630.0))) }{ ..., "s": select(wide => math::max([0, round(x - cw / 2)]), math::max([0, round(y - ch / 2)])) }{ ..., "cl": select(!wide => l, s < l => l, s + cw > l + w => l + w - cw, s), "ct": select(wide => t, s < t => t, s + ch > t + h => t + h - ch, s) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt,\n  "social": select(\n    string::startsWith(u, "https://cdn.sanity.io/") && defined(W) && defined(H) => u + "?" + select(cl == 0 && ct == 0 && cw == W && ch == H => "", "rect=" + string(cl) + "," + string(ct) + "," + string(cw) + "," + string(ch) + "&") + "w=1200&h=630",\n    u\n  )\n} },\n  _updatedAt\n}': PageBySlugQueryResult
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  "sections": coalesce(sections[]{\n    \n  _key,\n  _type,\n  heading,\n  intro,\n  eyebrow,\n  anchor,\n  "more": more{ label, "link": link{\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} },\n  _type == "richTextSection" => { "body": body[]{ ..., markDefs[]{ ..., _type == "link" => {\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} } } },\n  _type == "featureGridSection" => { "features": coalesce(features[]{ _key, title, description, icon }, []) },\n  _type == "statisticsSection" => { "stats": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].statistics[]{ value, label }, []) },\n  _type == "servicesSection" => { "services": *[_type == "service" && coalesce(^.reading, "first") in readings] | order(order asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  subtitle,\n  icon,\n  color,\n  description,\n  "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt\n},\n  order,\n  readings,\n  "featured": "first" in readings,\n  "parentId": parent._ref\n} },\n  _type == "storiesSection" => { "stories": picks[defined(@->_id)]->{\n    _id,\n    title,\n    description,\n    "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt\n},\n    "results": coalesce(select(_type == "caseStudy" => metrics[]{ "r": value + " " + label }.r, results), []),\n    "caseStudySlug": select(_type == "caseStudy" => slug.current, caseStudy->slug.current)\n  } },\n  _type == "teamSection" => { "members": *[_type == "teamMember"] | order(order asc){\n    _id, name, role, bio, "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt\n}, "links": coalesce(links[]{ platform, label, url }, [])\n  } },\n  _type == "quoteSection" => { quote, author, role },\n  _type == "faqSection" => { "items": coalesce(items[]{ _key, question, answer }, []) },\n  _type == "imageTextSection" => {\n    "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt\n}, "imageSide": coalesce(imageSide, "right"), "button": button{ label, "link": link{\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} }\n  },\n  _type == "ctaSection" => { buttonLabel, "link": link{\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} },\n    _type == "heroSection" => {\n      title, subtitle, "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{ ..., "wide": w / h > (1200.0 / 630.0), "x": round(coalesce(hotspot.x, 0.5) * W), "y": round(coalesce(hotspot.y, 0.5) * H) }{ ..., "cw": select(wide => round(h * (1200.0 / 630.0)), w), "ch": select(wide => h, round(w / (1200.0 / 630.0))) }{ ..., "s": select(wide => math::max([0, round(x - cw / 2)]), math::max([0, round(y - ch / 2)])) }{ ..., "cl": select(!wide => l, s < l => l, s + cw > l + w => l + w - cw, s), "ct": select(wide => t, s < t => t, s + ch > t + h => t + h - ch, s) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt,\n  "social": select(\n    string::startsWith(u, "https://cdn.sanity.io/") && defined(W) && defined(H) => u + "?" + select(cl == 0 && ct == 0 && cw == W && ch == H => "", "rect=" + string(cl) + "," + string(ct) + "," + string(cw) + "," + string(ch) + "&") + "w=1200&h=630",\n    u\n  )\n},\n      "buttons": coalesce(buttons[]{ _key, label, "link": link{\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} }, [])\n    }\n  }, []),\n  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{ ..., "wide": w / h > (1200.0 / 630.0), "x": round(coalesce(hotspot.x, 0.5) * W), "y": round(coalesce(hotspot.y, 0.5) * H) }{ ..., "cw": select(wide => round(h * (1200.0 / 630.0)), w), "ch": select(wide => h, round(w / (1200.0 / 630.0))) }{ ..., "s": select(wide => math::max([0, round(x - cw / 2)]), math::max([0, round(y - ch / 2)])) }{ ..., "cl": select(!wide => l, s < l => l, s + cw > l + w => l + w - cw, s), "ct": select(wide => t, s < t => t, s + ch > t + h => t + h - ch, s) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt,\n  "social": select(\n    string::startsWith(u, "https://cdn.sanity.io/") && defined(W) && defined(H) => u + "?" + select(cl == 0 && ct == 0 && cw == W && ch == H => "", "rect=" + string(cl) + "," + string(ct) + "," + string(cw) + "," + string(ch) + "&") + "w=1200&h=630",\n    u\n  )\n} },\n  _updatedAt\n}': PageBySlugQueryResult
+    '*[_type == "landingPage" && key == $key][0]{\n  key,\n  "hero": hero{ eyebrow, title, subtitle, "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{ ..., "wide": w / h > (1200.0 / 630.0), "x": round(coalesce(hotspot.x, 0.5) * W), "y": round(coalesce(hotspot.y, 0.5) * H) }{ ..., "cw": select(wide => round(h * (1200.0 / 630.0)), w), "ch": select(wide => h, round(w / (1200.0 / 630.0))) }{ ..., "s": select(wide => math::max([0, round(x - cw / 2)]), math::max([0, round(y - ch / 2)])) }{ ..., "cl": select(!wide => l, s < l => l, s + cw > l + w => l + w - cw, s), "ct": select(wide => t, s < t => t, s + ch > t + h => t + h - ch, s) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt,\n  "social": select(\n    string::startsWith(u, "https://cdn.sanity.io/") && defined(W) && defined(H) => u + "?" + select(cl == 0 && ct == 0 && cw == W && ch == H => "", "rect=" + string(cl) + "," + string(ct) + "," + string(cw) + "," + string(ch) + "&") + "w=1200&h=630",\n    u\n  )\n} },\n  "sections": coalesce(sections[_type == "pageSection"]{ key, heading, text }, []),\n  callToAction{ heading, text, buttonLabel, "link": link{\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} },\n  "seo": seo{ title, description, keywords, "noindex": coalesce(noindex, false), "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{ ..., "wide": w / h > (1200.0 / 630.0), "x": round(coalesce(hotspot.x, 0.5) * W), "y": round(coalesce(hotspot.y, 0.5) * H) }{ ..., "cw": select(wide => round(h * (1200.0 / 630.0)), w), "ch": select(wide => h, round(w / (1200.0 / 630.0))) }{ ..., "s": select(wide => math::max([0, round(x - cw / 2)]), math::max([0, round(y - ch / 2)])) }{ ..., "cl": select(!wide => l, s < l => l, s + cw > l + w => l + w - cw, s), "ct": select(wide => t, s < t => t, s + ch > t + h => t + h - ch, s) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt,\n  "social": select(\n    string::startsWith(u, "https://cdn.sanity.io/") && defined(W) && defined(H) => u + "?" + select(cl == 0 && ct == 0 && cw == W && ch == H => "", "rect=" + string(cl) + "," + string(ct) + "," + string(cw) + "," + string(ch) + "&") + "w=1200&h=630",\n    u\n  )\n} }\n}': LandingPageQueryResult
+    '*[_type == "landingPage" && key == $key][0]{\n  "sections": coalesce(sections[_type != "pageSection"]{ \n  _key,\n  _type,\n  heading,\n  intro,\n  eyebrow,\n  anchor,\n  "more": more{ label, "link": link{\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} },\n  _type == "richTextSection" => { "body": body[]{ ..., markDefs[]{ ..., _type == "link" => {\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} } } },\n  _type == "featureGridSection" => { "features": coalesce(features[]{ _key, title, description, icon }, []) },\n  _type == "statisticsSection" => { "stats": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].statistics[]{ value, label }, []) },\n  _type == "servicesSection" => { "services": *[_type == "service" && coalesce(^.reading, "first") in readings] | order(order asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  subtitle,\n  icon,\n  color,\n  description,\n  "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt\n},\n  order,\n  readings,\n  "featured": "first" in readings,\n  "parentId": parent._ref\n} },\n  _type == "storiesSection" => { "stories": picks[defined(@->_id)]->{\n    _id,\n    title,\n    description,\n    "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt\n},\n    "results": coalesce(select(_type == "caseStudy" => metrics[]{ "r": value + " " + label }.r, results), []),\n    "caseStudySlug": select(_type == "caseStudy" => slug.current, caseStudy->slug.current)\n  } },\n  _type == "teamSection" => { "members": *[_type == "teamMember"] | order(order asc){\n    _id, name, role, bio, "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt\n}, "links": coalesce(links[]{ platform, label, url }, [])\n  } },\n  _type == "quoteSection" => { quote, author, role },\n  _type == "faqSection" => { "items": coalesce(items[]{ _key, question, answer }, []) },\n  _type == "imageTextSection" => {\n    "image": image{ asset, crop, hotspot, "u": asset->url, "W": asset->metadata.dimensions.width, "H": asset->metadata.dimensions.height, "alt": coalesce(alt, "") }{ ..., "l": round(coalesce(crop.left, 0) * W), "t": round(coalesce(crop.top, 0) * H) }{ ..., "w": round(W - coalesce(crop.right, 0) * W - l), "h": round(H - coalesce(crop.bottom, 0) * H - t) }{ ..., "cropped": defined(crop) && (l != 0 || t != 0 || w != W || h != H) }{\n  "src": select(cropped => u + "?rect=" + string(l) + "," + string(t) + "," + string(w) + "," + string(h), u),\n  "width": select(cropped => w, W),\n  "height": select(cropped => h, H),\n  alt\n}, "imageSide": coalesce(imageSide, "right"), "button": button{ label, "link": link{\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} }\n  },\n  _type == "ctaSection" => { buttonLabel, "link": link{\n  "href": select(linkType == "external" => url, reference->{ "path": select(\n  _type == "page" => "/" + slug.current,\n  _type == "landingPage" && key == "home" => "/",\n  _type == "landingPage" => "/" + key,\n  _type == "service" => "/services/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  _type == "successStory" => "/success-stories",\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "companyPage" => "/company",\n  _type == "aboutPage" => "/about",\n  _type == "legalPage" => "/" + slug.current\n) }.path),\n  "newTab": coalesce(openInNewTab, false)\n} } }, [])\n}': LandingSectionsQueryResult
   }
 }

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { lazy, Suspense } from 'react'
 import { EnquiryForm } from '~/components/enquiry/enquiry-form'
 import { withRichTextHtml } from '~/components/page-builder/rich-text-html.server'
+import { faqJsonLd } from '~/seo/faq-json-ld.server'
 import { pageMeta } from '~/seo/meta'
 import { builtPageMeta } from '~/seo/built-page-meta'
 import { loadBuiltPage } from '~/site/built-page.server'
@@ -14,7 +15,8 @@ import { publicPageHeaders } from '~/utils/cache-headers'
 export async function loader({ params }: LoaderFunctionArgs) {
   const built = await loadBuiltPage(params['*'] ?? '')
   if (!built) return data(null, { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } })
-  return { ...built, page: { ...built.page, sections: withRichTextHtml(built.page.sections) } }
+  // FAQPage JSON-LD made here, so that its code stays out of the page's JavaScript.
+  return { ...built, page: { ...built.page, sections: withRichTextHtml(built.page.sections) }, faqJsonLd: faqJsonLd(built.page.sections) }
 }
 
 export const headers = publicPageHeaders
@@ -29,7 +31,7 @@ export { enquiryClientAction as clientAction } from '~/components/enquiry/client
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data
-    ? builtPageMeta(matches, data.page)
+    ? builtPageMeta(matches, data.page, data.faqJsonLd)
     : pageMeta(matches, { title: 'Page not found', description: 'This page does not exist.', path: location.pathname, noindex: true })
 
 // Both are lazy chunks (the JavaScript budget, docs/decisions/100): the server renders them whole

@@ -2,32 +2,37 @@ import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { EnquiryForm } from '~/components/enquiry/enquiry-form'
 import { HomePage } from '~/components/pages/home-page'
+import { withRichTextHtml } from '~/components/page-builder/rich-text-html.server'
+import { faqJsonLd } from '~/seo/faq-json-ld.server'
 import { contentPageMeta } from '~/seo/page-meta'
 import { requireContent } from '~/site/require-content.server'
 import { fetchContent, fetchSiteSettings } from '~/content/content.server'
-import { landingPageQuery, servicesByReadingQuery, successStoriesQuery } from '~/content/queries'
+import { landingPageQuery } from '~/content/queries'
 import { publicPageHeaders } from '~/utils/cache-headers'
 import { enquiryAction, loadEnquiryForm } from '~/enquiry/enquiry.server'
-import { trustedClients } from '~/site/trusted-clients.server'
+import { landingSections } from '~/site/landing-sections.server'
 
 export const headers = publicPageHeaders
 
+// The home landing page: its hero, then the sections the editor arranged (by default Trusted by,
+// statistics, services, success stories and the contact section with the enquiry form).
 export async function loader() {
   loadEnquiryForm()
-  const [settings, page, services, stories, clients] = await Promise.all([
+  const [settings, page, landing] = await Promise.all([
     fetchSiteSettings(),
     fetchContent(landingPageQuery, { key: 'home' }),
-    fetchContent(servicesByReadingQuery, { reading: 'first' }),
-    fetchContent(successStoriesQuery),
-    trustedClients(),
+    landingSections('home'),
   ])
+  const home = requireContent(page, 'The home landing page')
+  const sections = withRichTextHtml(landing.sections)
+  // FAQPage JSON-LD made here, so that its code stays out of the home page's JavaScript.
   return {
-    page: requireContent(page, 'The home landing page'),
+    hero: home.hero,
+    seo: home.seo,
     heroClaims: settings.heroClaims,
-    statistics: settings.statistics,
-    services,
-    stories,
-    clients,
+    sections,
+    clients: landing.clients,
+    faqJsonLd: faqJsonLd(sections),
   }
 }
 
@@ -37,14 +42,14 @@ export { enquiryClientAction as clientAction } from '~/components/enquiry/client
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   contentPageMeta(matches, {
-    seo: data?.page.seo,
-    title: data?.page.hero.title ?? 'Home',
-    description: data?.page.hero.subtitle ?? '',
+    seo: data?.seo,
+    title: data?.hero.title ?? 'Home',
+    description: data?.hero.subtitle ?? '',
     path: '/',
-    heroImage: data?.page.hero.image,
+    heroImage: data?.hero.image,
+    extra: data?.faqJsonLd,
   })
 
 export default function Index() {
-  const home = useLoaderData<typeof loader>()
-  return <HomePage {...home} contactForm={<EnquiryForm />} />
+  return <HomePage {...useLoaderData<typeof loader>()} contactForm={<EnquiryForm />} />
 }

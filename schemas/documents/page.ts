@@ -1,8 +1,9 @@
 import { DocumentsIcon } from '@sanity/icons'
-import { defineArrayMember, defineField, defineType, type SlugRule } from 'sanity'
+import { defineField, defineType, type SlugRule } from 'sanity'
 import { slugField } from '../lib/rules'
 import { reservedSlugProblem } from '../lib/reserved-slugs'
-import { SECTION_GROUPS, SECTION_TYPES } from '../sections'
+import { SECTION_TYPES } from '../sections'
+import { sectionsField } from '../sections/sections-field'
 
 // A page editors build themselves at /<slug>: a title, an address, SEO and sections in the order
 // they arrange (the insert menu shows each section's name, icon and description).
@@ -34,15 +35,7 @@ export const page = defineType({
         }),
       ],
     }),
-    defineField({
-      name: 'sections',
-      title: 'Sections',
-      description: 'The page from top to bottom; drag to reorder.',
-      type: 'array',
-      of: SECTION_TYPES.map((type) => defineArrayMember({ type })),
-      options: { insertMenu: { filter: true, groups: SECTION_GROUPS, views: [{ name: 'list' }] } },
-      validation: (r) => r.required().min(1),
-    }),
+    sectionsField(SECTION_TYPES, (r) => r.required().min(1)),
     defineField({
       name: 'showIn',
       title: 'Also list it in',

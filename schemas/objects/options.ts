@@ -100,3 +100,6 @@ export const LANDING_PAGES = [
   { title: 'Team', value: 'team' },
   { title: 'Get started', value: 'get-started' },
 ] as const
+
+/** The landing pages that render page-builder sections (the rest show a heading and text by key). */
+export const BUILT_FROM_SECTIONS = ['home'] as const

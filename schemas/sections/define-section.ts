@@ -12,6 +12,28 @@ export const headingFields = (required = false) => [
   defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 2, validation: (r) => r.max(300) }),
 ]
 
+/**
+ * A heading with an eyebrow (the small line above it) and an anchor, for the sections that show
+ * other content: what the home page's sections had before they became page-builder sections.
+ */
+export const listingHeadingFields = (required = false) => [
+  defineField({
+    name: 'eyebrow',
+    title: 'Eyebrow',
+    type: 'string',
+    description: 'A short line above the heading (optional).',
+    validation: (r) => r.max(40),
+  }),
+  ...headingFields(required),
+  defineField({
+    name: 'anchor',
+    title: 'Anchor',
+    type: 'string',
+    description: 'Optional: the section’s address within the page, e.g. “services” for /#services.',
+    validation: (r) => r.regex(/^[a-z][a-z0-9-]*$/, { name: 'lower-case letters, digits and hyphens' }).max(40),
+  }),
+]
+
 export function defineSection({ name, title, description, icon, fields }: Section) {
   return defineType({
     name,

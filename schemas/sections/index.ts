@@ -23,6 +23,9 @@ export const sectionTypes = [
 
 export const SECTION_TYPES = sectionTypes.map((type) => type.name)
 
+/** A landing page's sections: all but the hero, which the landing page has as its own field. */
+export const LANDING_SECTION_TYPES = SECTION_TYPES.filter((type) => type !== 'heroSection')
+
 export const SECTION_GROUPS = [
   { name: 'text', title: 'Text', of: ['heroSection', 'richTextSection', 'quoteSection', 'faqSection', 'imageTextSection'] },
   {

@@ -1,7 +1,7 @@
 import { BarChartIcon, CaseIcon, EnvelopeIcon, ThListIcon, UsersIcon, ThumbsUpIcon } from '@sanity/icons'
 import { defineField } from 'sanity'
 import { READINGS } from '../objects/options'
-import { defineSection, headingFields } from './define-section'
+import { defineSection, headingFields, listingHeadingFields } from './define-section'
 
 // Sections that show other documents (or the site's one set of statistics, or the clients staff
 // manage in /admin): the section holds its heading and which ones to show.
@@ -11,7 +11,7 @@ export const statisticsSection = defineSection({
   title: 'Statistics',
   description: 'The site’s four figures (edited once, in site settings).',
   icon: BarChartIcon,
-  fields: headingFields(true),
+  fields: listingHeadingFields(true),
 })
 
 export const servicesSection = defineSection({
@@ -20,7 +20,7 @@ export const servicesSection = defineSection({
   description: 'A grid of service cards: the six main services or all nine of the second reading.',
   icon: ThListIcon,
   fields: [
-    ...headingFields(true),
+    ...listingHeadingFields(true),
     defineField({
       name: 'reading',
       title: 'Which services',
@@ -28,6 +28,7 @@ export const servicesSection = defineSection({
       options: { list: [...READINGS], layout: 'radio' },
       initialValue: 'first',
     }),
+    defineField({ name: 'more', title: 'Link below the cards', description: 'Optional, e.g. “See all services”.', type: 'button' }),
   ],
 })
 
@@ -37,7 +38,7 @@ export const storiesSection = defineSection({
   description: 'Picked case studies or success stories, as cards.',
   icon: CaseIcon,
   fields: [
-    ...headingFields(true),
+    ...listingHeadingFields(true),
     defineField({
       name: 'picks',
       title: 'Show',
@@ -45,6 +46,7 @@ export const storiesSection = defineSection({
       of: [{ type: 'reference', to: [{ type: 'caseStudy' }, { type: 'successStory' }] }],
       validation: (r) => r.required().min(1).max(6).unique(),
     }),
+    defineField({ name: 'more', title: 'Link below the cards', description: 'Optional, e.g. “See all services”.', type: 'button' }),
   ],
 })
 
@@ -53,7 +55,7 @@ export const teamSection = defineSection({
   title: 'Team',
   description: 'Every team member, in their order.',
   icon: UsersIcon,
-  fields: headingFields(true),
+  fields: listingHeadingFields(true),
 })
 
 export const trustedBySection = defineSection({

@@ -2,12 +2,21 @@ import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { test as base, expect, type Page } from '@playwright/test'
 import { removeDataDirs, startServer, type RunningServer } from '../reliability/server'
-import { contentEditedByAnEditor, MISSING_TARGET, NEW_PAGE, RENAMED_SERVICE, SECTION_HEADINGS } from '../fixtures/editor-content'
+import {
+  contentEditedByAnEditor,
+  HOME_FAQ,
+  HOME_HEADINGS,
+  MISSING_TARGET,
+  NEW_PAGE,
+  RENAMED_SERVICE,
+  SECTION_HEADINGS,
+} from '../fixtures/editor-content'
 import { hydrated } from './hydration'
 
 // What an editor does without a developer (issue 24), on its own server over a copy of the
 // dataset with their changes (tests/fixtures/editor-content.ts): a new page built from sections
-// and put in the main menu, a service's slug renamed, a button whose target was deleted.
+// and put in the main menu, a service's slug renamed, a button whose target was deleted, the home
+// page's sections rearranged.
 
 type Edited = { url: string; contentDir: string }
 const test = base.extend<object, { edited: Edited }>({
@@ -78,3 +87,39 @@ test('a link to a deleted document renders no anchor, and content:check names it
     `${NEW_PAGE.title} links to ${MISSING_TARGET}, which is missing or not published: the page shows no link there.`,
   ])
 })
+
+for (const width of [1280, 390]) {
+  test(`the home page shows its sections in the editor’s order, the FAQ with its JSON-LD (${width} px)`, async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => (message.type() === 'error' ? errors.push(message.text()) : undefined))
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto('/')
+    // The hero stays first, with its buttons; then the editor's order, without the statistics.
+    await expect(hero(page).getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/services')
+    expect((await page.locator('main h2').allTextContents()).filter((text) => text !== 'Trusted by')).toEqual(HOME_HEADINGS)
+    await expect(page.locator('#statistics')).toHaveCount(0)
+    await expect(page.locator('#case-studies').getByRole('article')).toHaveCount(3)
+    await expect(page.locator('#contact').getByRole('form', { name: 'Project enquiry' })).toBeVisible()
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const faq = blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage')
+    expect(faq?.mainEntity).toEqual([
+      { '@type': 'Question', name: HOME_FAQ.question, acceptedAnswer: { '@type': 'Answer', text: HOME_FAQ.answer } },
+    ])
+
+    // The FAQ comes from the page builder's lazy chunk: it loads, the section hydrates, and opens.
+    await hydrated(page)
+    await expect
+      .poll(
+        () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/page-sections-[^/]+\.js$/.test(entry.name))),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true)
+    await page.getByText(HOME_FAQ.question).click()
+    await expect(page.getByText(HOME_FAQ.answer)).toBeVisible()
+    expect(errors).toEqual([])
+  })
+}

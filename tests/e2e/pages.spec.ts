@@ -62,6 +62,14 @@ for (const width of [1280, 390]) {
       await expect(contact.getByRole('link', { name: CONTACT.phone })).toHaveAttribute('href', CONTACT.tel)
       await expect(contact).toContainText('Bengaluru')
       await expect(contact.locator('form')).toHaveCount(1)
+      // The bundled home document's sections, in today's order, with their links (issue 24).
+      const headings = (await page.locator('main h2').allTextContents()).filter((text) => text !== 'Trusted by')
+      expect(headings).toEqual(['A track record you can check', 'Our Services', 'Success Stories', 'Let’s Talk About Your Project'])
+      await expect(page.locator('#services').getByRole('link', { name: 'See all services' })).toHaveAttribute('href', '/services')
+      await expect(page.locator('#case-studies').getByRole('link', { name: 'All success stories' })).toHaveAttribute(
+        'href',
+        '/success-stories',
+      )
     })
 
     test('company: the four statistics and the four values', async ({ page }) => {

@@ -2,7 +2,7 @@ import { Section, SectionHeader } from '../sections/section-header'
 import type { SectionOf } from './types'
 
 // Questions that open one by one: native <details>, no JavaScript. The page's meta also
-// describes them to search engines (FAQPage JSON-LD, app/seo/faq-json-ld.ts).
+// describes them to search engines (FAQPage JSON-LD, app/seo/faq-json-ld.server.ts).
 export function FaqBlock({ section, id }: { section: SectionOf<'faqSection'>; id: string }) {
   return (
     <Section labelledBy={id}>

@@ -1,23 +1,15 @@
-import type { TrustedClient } from '~/site/trusted-clients.server'
 import { CallToAction } from '../sections/call-to-action'
-import { ContactSection } from '../sections/contact-section'
+import { CoreBlock, isCoreSection, type SectionContext } from './core-sections'
 import { FaqBlock } from './faq-block'
-import { ListingBlock, TrustedByBlock } from './listing-sections'
+import { TeamBlock } from './team-block'
 import { FeatureGridBlock, HeroBlock, ImageTextBlock, QuoteBlock, RichTextBlock } from './text-sections'
 import type { PageSection } from './types'
 
-type Props = {
-  sections: PageSection[]
-  /** For a Trusted by section: the clients with logos (app/site/trusted-clients.server.ts). */
-  clients?: TrustedClient[]
-  /** For an enquiry section: the form, placed in the contact section's slot. */
-  contactForm?: React.ReactNode
-}
-
 /** A built page's sections in the editor's order, each with today's components. */
-export function PageSections({ sections, clients = [], contactForm }: Props) {
+export function PageSections({ sections, clients, contactForm }: { sections: PageSection[] } & SectionContext) {
   return sections.map((section) => {
     const id = `section-${section._key}`
+    if (isCoreSection(section)) return <CoreBlock key={section._key} section={section} clients={clients} contactForm={contactForm} />
     switch (section._type) {
       case 'heroSection':
         return <HeroBlock key={section._key} section={section} />
@@ -31,13 +23,8 @@ export function PageSections({ sections, clients = [], contactForm }: Props) {
         return <QuoteBlock key={section._key} section={section} />
       case 'faqSection':
         return <FaqBlock key={section._key} section={section} id={id} />
-      case 'statisticsSection':
-      case 'servicesSection':
-      case 'storiesSection':
       case 'teamSection':
-        return <ListingBlock key={section._key} section={section} id={id} />
-      case 'trustedBySection':
-        return <TrustedByBlock key={section._key} clients={clients} />
+        return <TeamBlock key={section._key} section={section} id={id} />
       case 'ctaSection':
         return (
           <CallToAction
@@ -47,12 +34,6 @@ export function PageSections({ sections, clients = [], contactForm }: Props) {
             buttonLabel={section.buttonLabel ?? undefined}
             link={section.link}
           />
-        )
-      case 'enquirySection':
-        return (
-          <ContactSection key={section._key} heading={section.heading ?? undefined} text={section.intro}>
-            {contactForm}
-          </ContactSection>
         )
       default:
         return null

@@ -116,6 +116,29 @@ describe('the bundled dataset against the schema', () => {
     expect((await validate(reserved as SanityDoc)).map((m) => m.message)).toContain(
       '"/admin" is one of the site\'s own addresses: choose another slug',
     )
+
+    // Landing pages: the home page takes page-builder sections but no hero section (it has its
+    // own) and no old key-and-heading section; a page not yet built from sections refuses them.
+    const home = contentDocs.find((d) => d._type === 'landingPage' && d.key === 'home')!
+    const team = contentDocs.find((d) => d._type === 'landingPage' && d.key === 'team')!
+    const oldSection = { _type: 'pageSection', _key: 'old', key: 'services', heading: 'Our Services' }
+    const faq = {
+      _type: 'faqSection',
+      _key: 'faq',
+      heading: 'Questions',
+      items: [{ _type: 'faqItem', _key: 'q', question: 'Q?', answer: 'A.' }],
+    }
+    const withOld = await validate({ ...home, sections: [...(home.sections as object[]), oldSection] } as SanityDoc)
+    expect(withOld.map((m) => m.message)).toContain(
+      'This page is built from sections: replace each old “Section” with one from the insert menu.',
+    )
+    expect(await validate({ ...home, sections: [faq, ...(home.sections as object[])] } as SanityDoc)).toEqual([])
+    const withHero = await validate({ ...home, sections: [hero, ...(home.sections as object[])] } as SanityDoc)
+    expect(withHero.map((m) => m.message)).toContain('This page has its own hero (the Hero field): remove the hero section.')
+    const teamWithFaq = await validate({ ...team, sections: [...(team.sections as object[]), faq] } as SanityDoc)
+    expect(teamWithFaq.map((m) => m.message)).toContain(
+      'This page shows only its old “Section” entries (a heading and a text by key), not page-builder sections.',
+    )
   }, 60_000)
 })
 

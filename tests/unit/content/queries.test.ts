@@ -27,10 +27,29 @@ describe('landingPageQuery', () => {
     expect(page?.seo?.noindex).toBe(false)
   })
 
-  it('gives the home page its three sections', async () => {
+  it('gives the home page no old sections, and its page-builder sections in order with the content they show', async () => {
     const home = await fetchContent(q.landingPageQuery, { key: 'home' })
-    expect(home?.sections.map((s) => s.key)).toEqual(['services', 'case-studies', 'contact'])
+    expect(home?.sections).toEqual([])
+    const sections = (await fetchContent(q.landingSectionsQuery, { key: 'home' }))?.sections ?? []
+    expect(sections.map((s) => `${s._type} ${s.anchor ?? ''}`.trim())).toEqual([
+      'trustedBySection',
+      'statisticsSection statistics',
+      'servicesSection services',
+      'storiesSection case-studies',
+      'enquirySection',
+    ])
+    const byType = Object.fromEntries(sections.map((s) => [s._type, s]))
+    expect(byType.servicesSection).toMatchObject({ more: { label: 'See all services', link: { href: '/services' } } })
+    expect(byType.storiesSection).toMatchObject({ more: { label: 'All success stories', link: { href: '/success-stories' } } })
+    expect('services' in byType.servicesSection! ? byType.servicesSection.services.map((s) => s.slug) : []).toEqual(FIRST_READING)
+    expect('stories' in byType.storiesSection! ? byType.storiesSection.stories : []).toEqual(await fetchContent(q.successStoriesQuery))
     expectBundledImage(home?.hero.image ?? null)
+  })
+
+  it('gives the other landing pages their old sections by key, and no page-builder sections', async () => {
+    const team = await fetchContent(q.landingPageQuery, { key: 'team' })
+    expect(team?.sections.map((s) => s.key)).toEqual(['members'])
+    expect(await fetchContent(q.landingSectionsQuery, { key: 'team' })).toEqual({ sections: [] })
   })
 
   it('is null for an unknown page', async () => {
@@ -244,8 +263,9 @@ describe('company, about, team and legal pages', () => {
 // POST, which the API CDN does not cache. A slug or a key as parameter adds well under 264.
 describe('every query is short enough for the API CDN', () => {
   const GET_LIMIT = 11_264 - 264
-  // Known: the built page's query (thirteen section types, their links and images) is 14.5 K and
-  // goes by POST; it was 24 K before the image projections named their steps.
+  // Known: the built page's query (thirteen section types, their links and images) is 15.5 K and
+  // goes by POST; it was 24 K before the image projections named their steps. A landing page's
+  // sections are a query of their own (landingSectionsQuery) so that both go by GET.
   const POST_TODAY = ['pageBySlugQuery']
   it.each(Object.entries(q).filter(([name, value]) => typeof value === 'string' && !POST_TODAY.includes(name)))('%s', (_name, query) => {
     expect(new URLSearchParams({ query: query as string }).toString().length).toBeLessThan(GET_LIMIT)
