@@ -68,16 +68,6 @@ export function contentUnavailable(message = 'Our content is temporarily unavail
   })
 }
 
-/** The site settings singleton, which every page needs: missing settings are a 503, not a 404. */
-export async function fetchSiteSettings() {
-  const settings = await fetchContent(siteSettingsQuery)
-  if (!settings) {
-    console.error('[content] the siteSettings document is missing from the content source')
-    throw contentUnavailable()
-  }
-  return settings
-}
-
 export function describeContentSource(): ContentSourceInfo {
   return contentSource().describe()
 }
@@ -85,6 +75,19 @@ export function describeContentSource(): ContentSourceInfo {
 /** After a content change (the Sanity webhook): the next query asks the source again. */
 export function invalidateContent() {
   contentSource().invalidate()
+}
+
+/**
+ * @deprecated Use `requireSiteSettings()` (app/site/require-content.server.ts). Kept only for
+ * app/routes/_index.tsx, which another branch is rewriting; remove once it has moved.
+ */
+export async function fetchSiteSettings() {
+  const settings = await fetchContent(siteSettingsQuery)
+  if (!settings) {
+    console.error('[content] the siteSettings document is missing from the content source')
+    throw contentUnavailable()
+  }
+  return settings
 }
 
 /** For /healthz: true when the content source answers. */
