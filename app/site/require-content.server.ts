@@ -13,8 +13,3 @@ export function requireContent<T>(doc: T | null | undefined, what: string): T {
 export async function requireSiteSettings() {
   return requireContent(await fetchContent(siteSettingsQuery), 'the siteSettings document')
 }
-
-/** Throws the 404 that the root error boundary renders as the Not Found page. */
-export function notFound(): never {
-  throw new Response(null, { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } })
-}
