@@ -16,5 +16,7 @@ export const remixOptions: VitePluginConfig = {
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
     v3_singleFetch: true,
+    // Development: Vite finds the browser's dependencies from every route at start-up (decision 245).
+    unstable_optimizeDeps: true,
   },
 }

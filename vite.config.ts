@@ -1,18 +1,36 @@
 /// <reference types="vitest/config" />
 import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
+import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, searchForWorkspaceRoot } from 'vite'
 import { chunkModules } from './scripts/vite-chunk-modules.js'
 import { clientBundle } from './scripts/vite-client-bundle.js'
+import { browserRouteModules, serverLookupsStayOnServer } from './scripts/vite-dev-deps.js'
 import { lucideImports } from './scripts/vite-lucide-imports.js'
 import { remixOptions } from './remix.config'
 
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // The Remix plugin must stay off under Vitest ("can't detect preamble").
-  plugins: [tailwindcss(), lucideImports(), !process.env.VITEST && remix(remixOptions), clientBundle(), chunkModules()],
-  server: { watch: { ignored: ['**/.data/**', '**/studio/**'] } },
+  plugins: [
+    tailwindcss(),
+    lucideImports(),
+    !process.env.VITEST && remix(remixOptions),
+    serverLookupsStayOnServer(),
+    clientBundle(),
+    chunkModules(),
+  ],
+  // The dev-server test gives Vite a fresh, empty cache of its own (never the developer's).
+  cacheDir: process.env.DEV_VITE_CACHE_DIR || undefined,
+  // Development: the browser's dependencies pre-bundled once, from every route (scripts/vite-dev-deps.js).
+  optimizeDeps: { esbuildOptions: { plugins: [browserRouteModules()] } },
+  server: {
+    watch: { ignored: ['**/.data/**', '**/studio/**'] },
+    // node_modules may be a link to an install elsewhere (a git worktree's): Vite serves files from
+    // the project only, and the packages behind that link are the project's too.
+    fs: { allow: [searchForWorkspaceRoot(process.cwd()), fs.realpathSync('node_modules')] },
+  },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     environment: 'node',

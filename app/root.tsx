@@ -1,5 +1,5 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from '@remix-run/react'
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from '@remix-run/react'
 import { lazy, Suspense } from 'react'
 import interWoff2 from '~/styles/fonts/inter-latin-core.woff2?url'
 import { Analytics } from '~/components/analytics'
@@ -14,12 +14,13 @@ import appCss from '~/styles/app.css?url'
 import { analyticsConfig } from '~/analytics/config.server'
 import { publicPageHeaders } from '~/utils/cache-headers'
 import { useNonce } from '~/utils/nonce-provider'
-import { usesPublicShell } from '~/site/public-shell'
+import { usesPublicShell } from '~/site/staff-area'
 import { loadRootData } from '~/site/root-data.server'
 import { fallbackSettings } from '~/site/site'
 import { getToast } from '~/utils/toast.server'
 import { combineHeaders } from '~/utils/headers'
 import { previewInfo } from '~/preview/preview-info.server'
+import { notFoundMeta } from '~/blog/head'
 
 // The preview's bar and overlays: a lazy chunk that public pages never load (app/preview/preview-ui.tsx).
 const PreviewUi = lazy(() => import('~/preview/preview-ui'))
@@ -39,6 +40,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = publicPageHeaders
+
+// A 404 thrown by any route's loader (app/site/not-found.server.ts) ends at this route's error
+// boundary, so its meta is this route's: the Not Found page's title, noindex. Any other page has its own.
+export const meta: MetaFunction = ({ error, matches, location }) =>
+  isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta(matches, location.pathname) : []
 
 function PublicShell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')

@@ -3,7 +3,7 @@
 // than its limit in memory. The body is then checked to be a readable form and handed to Remix.
 
 import { fieldCounter, PUBLIC_FORM, STAFF_FORM } from './form-shape.js'
-import { isStaffPath } from './request-path.js'
+import { isAdminPath } from '../app/site/staff-area.ts'
 
 const KIB = 1024
 const MIB = 1024 * KIB
@@ -34,7 +34,7 @@ const UPLOAD_PATHS = new Set(['/admin/media', '/admin/media/upload', '/admin/cli
  */
 export function bodyLimit(path, { staff, env = process.env }) {
   if (staff && UPLOAD_PATHS.has(path)) return { bytes: mediaMaxBytes(env) + MIB, upload: true, shape: STAFF_FORM }
-  if (staff && isStaffPath(path)) return { bytes: ADMIN_FORM_MAX_BYTES, upload: false, shape: STAFF_FORM }
+  if (staff && isAdminPath(path)) return { bytes: ADMIN_FORM_MAX_BYTES, upload: false, shape: STAFF_FORM }
   return { bytes: FORM_MAX_BYTES, upload: false, shape: PUBLIC_FORM }
 }
 

@@ -15,7 +15,8 @@ import { CROSS_SITE_MESSAGE, crossOriginProblem } from './cross-origin.js'
 import { formProblem } from './form-check.js'
 import { TOO_MANY_FIELDS } from './form-shape.js'
 import { refuse } from './refusal.js'
-import { isStaffPath, routePath } from './request-path.js'
+import { isAdminPath } from '../app/site/staff-area.ts'
+import { routePath } from './request-path.js'
 
 const ALLOWED = 'GET, HEAD, POST'
 
@@ -76,9 +77,9 @@ export function requestGuard(options) {
       return refuse(req, res, 403, CROSS_SITE_MESSAGE)
     }
 
-    // Only a POST to a staff page asks who sent it (from the cookie, before the body is read).
+    // Only a POST to an admin page asks who sent it (from the cookie, before the body is read).
     const path = routePath(req.url) ?? '/'
-    const staffPage = isStaffPath(path)
+    const staffPage = isAdminPath(path)
     const who = await identify(req, { checkStaff: staffPage }).catch(() => socketOnly(req))
     if (who.setCookie?.length) renewCookies(req, res, who)
     const limit = bodyLimit(path, { staff: who.staff, env })

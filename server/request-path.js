@@ -61,9 +61,6 @@ export function isUnder(path, prefix) {
   return path === prefix || path.startsWith(`${prefix}/`)
 }
 
-/** The staff area: pages no visitor's request may share or fill the cache with. */
-export const isStaffPath = (path) => isUnder(path, '/admin')
-
 /**
  * Where a request whose path is not canonical belongs, or null when it is canonical. Browsers
  * never send such paths; a GET is sent on to the canonical address and anything else refused, so

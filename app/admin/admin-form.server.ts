@@ -9,7 +9,7 @@ import { BackendError } from '~/backend/types'
 import { isValidAdminCsrf } from '~/auth/csrf.server'
 import { limitedFileHandler } from './upload.server'
 import { parseMaxBytes } from '~/admin/media-rules'
-import { createToastHeaders, redirectWithToast } from '~/utils/toast.server'
+import { createToastHeaders } from '~/utils/toast.server'
 import { env } from '~/config/env.server'
 import { combineHeaders } from '~/utils/headers'
 import { stripParams } from './list-params'
@@ -22,10 +22,6 @@ export type ToastInput = { type: 'success' | 'error'; message: string }
 /** An action's answer that also shows a toast (the root loader reads it on revalidation). */
 export async function dataWithToast<T>(body: T, toast: ToastInput, init: { status?: number; headers?: HeadersInit | null } = {}) {
   return data(body, { status: init.status ?? 200, headers: combineHeaders(init.headers, await createToastHeaders(toast)) })
-}
-
-export function redirectToast(url: string, toast: ToastInput, headers: Headers) {
-  return redirectWithToast(url, toast, { headers })
 }
 
 const INVALID_CSRF_MESSAGE = 'Invalid security token'

@@ -8,7 +8,8 @@ import { isImageType } from '~/admin/media-rules'
 import { originalMediaName } from '~/backend/media-name'
 import { postFormSchema, SLUG_TAKEN_MESSAGE, type PostFormDefaults } from '~/blog/post-form-schema'
 import { publishedAtForSave } from '~/blog/publication'
-import { backendErrorCode, dataWithToast, logFailure, readAdminForm, redirectToast, formProblemReply } from './admin-form.server'
+import { backendErrorCode, dataWithToast, logFailure, readAdminForm, formProblemReply } from './admin-form.server'
+import { redirectWithToast } from '~/utils/toast.server'
 
 // The post form's server side, shared by /admin/blog/new and /admin/blog/edit/:id.
 
@@ -95,5 +96,5 @@ export async function handlePostSave(request: Request, backend: RequestBackend, 
     )
   }
   const message = existing ? 'Post updated successfully' : 'Post created successfully'
-  return redirectToast('/admin/blog', { type: 'success', message }, headers)
+  return redirectWithToast('/admin/blog', { type: 'success', message }, { headers })
 }

@@ -1,7 +1,7 @@
 // Page-view analytics, browser side. The provider comes from the server's environment
 // (analytics.server.ts) as a small serializable config; with none, nothing is sent.
 
-import { isPrivatePath } from '~/site/private-path'
+import { isStaffPath } from '~/site/staff-area'
 
 export type AnalyticsConfig = { provider: 'plausible'; domain: string; apiHost: string } | { provider: 'ga4'; measurementId: string }
 
@@ -22,7 +22,7 @@ function browserPrivacySignals(): PrivacySignals {
 }
 
 export function shouldTrack(config: AnalyticsConfig | null, pathname: string, signals = browserPrivacySignals()) {
-  return config !== null && !isPrivatePath(pathname) && !prefersNoTracking(signals)
+  return config !== null && !isStaffPath(pathname) && !prefersNoTracking(signals)
 }
 
 /** Plausible's Events API request for one page view (text/plain, as its own script sends, so no CORS preflight). */

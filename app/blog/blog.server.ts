@@ -1,5 +1,6 @@
 import type { PostWithCategory, RequestBackend } from '~/backend/types'
-import { fetchContent, fetchSiteSettings } from '~/content/content.server'
+import { fetchContent } from '~/content/content.server'
+import { requireSiteSettings } from '~/site/require-content.server'
 import { blogPostsQuery, categoriesQuery } from '~/content/queries'
 import { mergedWindow, newerFirst, rangeFromPages, type BlogCard, type BlogFilter } from './merge'
 import { markdownWords, readTimeLabel } from './read-time'
@@ -37,7 +38,7 @@ export function sampleCard(post: Omit<SamplePost, 'legacyId'>): BlogCard {
 
 /** The byline of admin posts: the port has no author names, so the company signs them. */
 export async function adminAuthor(): Promise<string> {
-  const settings = await fetchSiteSettings()
+  const settings = await requireSiteSettings()
   return `${settings.companyName} Team`
 }
 

@@ -3,18 +3,14 @@ import { isRouteErrorResponse, useMatches, useRouteError } from '@remix-run/reac
 export const NOT_FOUND_REDIRECT_MS = 3000
 
 /**
- * Whether this document is the Not Found page: the catch-all route, a route whose loader found
- * nothing (`notFound` in its data), or a 404 thrown to the error boundary.
+ * Whether this document is the Not Found page: a 404 thrown to the error boundary
+ * (app/site/not-found.server.ts), or the blog list's `notFound` in its data.
  */
 function useIsNotFoundPage() {
   const matches = useMatches()
   const error = useRouteError()
   const leaf = matches[matches.length - 1]
-  return (
-    (isRouteErrorResponse(error) && error.status === 404) ||
-    leaf?.id === 'routes/$' ||
-    (leaf?.data as { notFound?: unknown } | undefined)?.notFound === true
-  )
+  return (isRouteErrorResponse(error) && error.status === 404) || (leaf?.data as { notFound?: unknown } | undefined)?.notFound === true
 }
 
 /**

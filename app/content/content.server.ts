@@ -1,6 +1,5 @@
 import type { ClientReturn } from '@sanity/client'
 import { createBundledSource } from './bundled-source.server'
-import { siteSettingsQuery } from './queries'
 import { withSlugGate } from './slug-gate.server'
 import type { ContentSource, ContentSourceInfo, PreviewRead, QueryParams } from './source'
 
@@ -66,16 +65,6 @@ export function contentUnavailable(message = 'Our content is temporarily unavail
     statusText: 'Service Unavailable',
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '60' },
   })
-}
-
-/** The site settings singleton, which every page needs: missing settings are a 503, not a 404. */
-export async function fetchSiteSettings() {
-  const settings = await fetchContent(siteSettingsQuery)
-  if (!settings) {
-    console.error('[content] the siteSettings document is missing from the content source')
-    throw contentUnavailable()
-  }
-  return settings
 }
 
 export function describeContentSource(): ContentSourceInfo {

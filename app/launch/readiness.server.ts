@@ -1,4 +1,5 @@
-import { fetchContent, fetchSiteSettings } from '~/content/content.server'
+import { fetchContent } from '~/content/content.server'
+import { requireSiteSettings } from '~/site/require-content.server'
 import { legalPageQuery, teamMembersQuery } from '~/content/queries'
 import { brokenLinks } from './broken-links.server'
 import { checkReadiness, type Finding, type ReadinessInput } from './readiness'
@@ -18,7 +19,7 @@ export async function gatherReadiness(
   env: Record<string, string | undefined> = process.env,
 ): Promise<Omit<ReadinessInput, 'brokenImages'>> {
   const [settings, links, team, ...legal] = await Promise.all([
-    fetchSiteSettings(),
+    requireSiteSettings(),
     brokenLinks(),
     fetchContent(teamMembersQuery),
     ...LEGAL_KINDS.map((kind) => fetchContent(legalPageQuery, { kind })),

@@ -5,8 +5,8 @@ import { HomePage } from '~/components/pages/home-page'
 import { withRichTextHtml } from '~/components/page-builder/rich-text-html.server'
 import { faqJsonLd } from '~/seo/faq-json-ld.server'
 import { contentPageMeta } from '~/seo/page-meta'
-import { requireContent } from '~/site/require-content.server'
-import { fetchContent, fetchSiteSettings } from '~/content/content.server'
+import { requireContent, requireSiteSettings } from '~/site/require-content.server'
+import { fetchContent } from '~/content/content.server'
 import { landingPageQuery } from '~/content/queries'
 import { publicPageHeaders } from '~/utils/cache-headers'
 import { enquiryAction, loadEnquiryForm } from '~/enquiry/enquiry.server'
@@ -19,7 +19,7 @@ export const headers = publicPageHeaders
 export async function loader() {
   loadEnquiryForm()
   const [settings, page, landing] = await Promise.all([
-    fetchSiteSettings(),
+    requireSiteSettings(),
     fetchContent(landingPageQuery, { key: 'home' }),
     landingSections('home'),
   ])

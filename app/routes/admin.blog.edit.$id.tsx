@@ -2,7 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ExternalLink } from 'lucide-react'
 import type { RequestBackend } from '~/backend/types'
-import { logFailure, positiveInt, redirectToast } from '~/admin/admin-form.server'
+import { logFailure, positiveInt } from '~/admin/admin-form.server'
+import { redirectWithToast } from '~/utils/toast.server'
 import { AdminPageHeader, BackToPosts } from '~/components/admin/page-header'
 import { PostForm } from '~/components/admin/post-form'
 import { handlePostSave, loadFormChoices, postDefaults } from '~/admin/post-save.server'
@@ -24,7 +25,7 @@ async function loadPost(backend: RequestBackend, idParam: string | undefined) {
   } catch (error) {
     logFailure('Failed to load post', error)
   }
-  throw await redirectToast('/admin/blog', { type: 'error', message: 'Failed to load post' }, backend.headers)
+  throw await redirectWithToast('/admin/blog', { type: 'error', message: 'Failed to load post' }, { headers: backend.headers })
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,8 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BlogPostPage } from '~/components/blog/blog-post-page'
-import { notFoundMeta, rssAlternateLink } from '~/blog/head'
-import { NotFound } from '~/components/not-found'
+import { rssAlternateLink } from '~/blog/head'
 import { siteUrlFrom } from '~/seo/page-meta'
 import { rasterImage } from '~/seo/meta-rules'
 import { breadcrumbJsonLd, ldJson } from '~/seo/json-ld'
@@ -13,6 +12,7 @@ import { publicPageHeaders } from '~/utils/cache-headers'
 import { pageMeta } from '~/seo/meta'
 import { rootDataOf } from '~/site/site'
 import { withPublicBlog } from '~/blog/public-reads.server'
+import { notFound } from '~/site/not-found.server'
 
 // /blog/{slug}: a sample or admin post; /blog/{former id} redirects; drafts only for admins.
 export const headers = publicPageHeaders
@@ -23,15 +23,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const found = await findBlogPost(backend, params.slug ?? '')
     const headers = (cacheControl = BLOG_CACHE_CONTROL) => ({ 'Cache-Control': cacheControl })
     if (found.kind === 'redirect') throw redirect(found.to, { status: 301, headers: headers() })
-    if (found.kind === 'missing') return data({ notFound: true as const }, { status: 404, headers: headers() })
+    if (found.kind === 'missing') notFound()
     const { post } = found
     const related = await relatedPosts(backend, post.card)
-    return data({ notFound: false as const, post, related }, { headers: headers(post.draft ? DRAFT_CACHE_CONTROL : BLOG_CACHE_CONTROL) })
+    return data({ post, related }, { headers: headers(post.draft ? DRAFT_CACHE_CONTROL : BLOG_CACHE_CONTROL) })
   })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
-  if (!data || data.notFound) return notFoundMeta(matches, location.pathname)
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return []
   const { post } = data
   const { card } = post
   const seo = post.source === 'sample' ? post.seo : null
@@ -66,6 +66,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 }
 
 export default function BlogPostRoute() {
-  const data = useLoaderData<typeof loader>()
-  return data.notFound ? <NotFound /> : <BlogPostPage post={data.post} related={data.related} />
+  const { post, related } = useLoaderData<typeof loader>()
+  return <BlogPostPage post={post} related={related} />
 }

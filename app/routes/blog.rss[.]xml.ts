@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { createHash } from 'node:crypto'
-import { fetchSiteSettings } from '~/content/content.server'
+import { requireSiteSettings } from '~/site/require-content.server'
 import { RSS_PATH } from '~/blog/head'
 import { BLOG_CACHE_CONTROL, newestBlogPosts } from '~/blog/blog.server'
 import { siteUrl } from '~/config/env.server'
@@ -15,7 +15,7 @@ export const FEED_SIZE = 20
 export async function loader({ request }: LoaderFunctionArgs) {
   // Anonymous on purpose: the feed is the same for everyone.
   const backend = anonymousBlog()
-  const [settings, items] = await Promise.all([fetchSiteSettings(), newestBlogPosts(backend, { count: FEED_SIZE })])
+  const [settings, items] = await Promise.all([requireSiteSettings(), newestBlogPosts(backend, { count: FEED_SIZE })])
   const xml = renderRss(
     {
       title: `${settings.companyName} Blog`,

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { contentPageMeta, siteUrlFrom } from '~/seo/page-meta'
-import { notFound } from '~/site/require-content.server'
+import { notFound } from '~/site/not-found.server'
 import { ServicePage } from '~/components/pages/service-page'
 import { relatedServices, serviceCrumbs } from '~/services/service-rules'
 import { fetchContent } from '~/content/content.server'

@@ -1,6 +1,7 @@
 import { escapeXml } from '~/utils/xml'
 import { fetchContent } from '~/content/content.server'
 import { sitemapQuery } from '~/content/queries'
+import { STAFF_AREA } from '~/site/staff-area'
 
 // sitemap.xml, built from sources of entries: the fixed public pages and the content layer's
 // services and case studies here; other parts of the site bring their own source (the blog's is
@@ -61,5 +62,6 @@ export function renderSitemap(siteUrl: string, entries: SitemapEntry[]): string 
 }
 
 export function renderRobots(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /login', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')
+  const staffArea = STAFF_AREA.map((path) => `Disallow: ${path}`)
+  return ['User-agent: *', 'Allow: /', ...staffArea, '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')
 }

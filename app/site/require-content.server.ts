@@ -1,4 +1,5 @@
-import { contentUnavailable } from '~/content/content.server'
+import { contentUnavailable, fetchContent } from '~/content/content.server'
+import { siteSettingsQuery } from '~/content/queries'
 
 // A page's own document missing from the content source is an editing mistake, not a visitor's:
 // answer 503 (try again) rather than 404 (gone), and say which document in the log.
@@ -8,7 +9,7 @@ export function requireContent<T>(doc: T | null | undefined, what: string): T {
   throw contentUnavailable('This page’s content is temporarily unavailable. Please try again in a minute.')
 }
 
-/** Throws the 404 that the root error boundary renders as the Not Found page. */
-export function notFound(): never {
-  throw new Response(null, { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } })
+/** The site settings singleton, which every page needs: missing, a 503 like any page's content. */
+export async function requireSiteSettings() {
+  return requireContent(await fetchContent(siteSettingsQuery), 'the siteSettings document')
 }

@@ -1,4 +1,4 @@
-import { fetchSiteSettings } from '~/content/content.server'
+import { requireSiteSettings } from './require-content.server'
 import { siteUrl } from '~/config/env.server'
 import { organizationJsonLd, serializeJsonLd } from '~/seo/json-ld'
 import { defaultFooterLinks, defaultNavigation, fallbackSettings, type NavEntry, type RootData, type ShellSettings } from './site'
@@ -13,7 +13,7 @@ function menuEntries(edited: EditedEntry[] | null | undefined, defaults: NavEntr
 
 /** What every page's shell and meta need: the site settings from the content source, and SITE_URL. */
 export async function loadRootData(): Promise<RootData> {
-  const doc = await fetchSiteSettings()
+  const doc = await requireSiteSettings()
   const settings: ShellSettings = {
     companyName: doc?.companyName ?? fallbackSettings.companyName,
     tagline: doc?.tagline ?? fallbackSettings.tagline,

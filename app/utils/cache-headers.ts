@@ -12,9 +12,10 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
  * The `headers` export of public pages: cacheable by a CDN, unless this response sets a cookie
  * (a flash toast, a CSRF token), which makes it one visitor's own.
  */
-export const publicPageHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, actionHeaders }) => {
-  const setsCookie = [loaderHeaders, parentHeaders, actionHeaders].some((h) => h?.has('Set-Cookie'))
-  const cacheControl = loaderHeaders.get('Cache-Control')
+export const publicPageHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, actionHeaders, errorHeaders }) => {
+  const setsCookie = [loaderHeaders, parentHeaders, actionHeaders, errorHeaders].some((h) => h?.has('Set-Cookie'))
+  // A thrown response's own (a 404's minute, a 503's no-store) wins over the page's.
+  const cacheControl = errorHeaders?.get('Cache-Control') ?? loaderHeaders.get('Cache-Control')
   return { 'Cache-Control': setsCookie ? PRIVATE_CACHE_CONTROL : (cacheControl ?? PUBLIC_CACHE_CONTROL) }
 }
 

@@ -2,6 +2,7 @@
 // Keys hold only what a page really reads, so query-string noise can neither grow the cache
 // nor bypass it (docs/decisions/090-origin-page-cache.md). Private paths are judged on the path
 // Remix routes on (request-path.js): `/ADMIN` and `/Login` are private too.
+import { isStaffPath } from '../../app/site/staff-area.ts'
 import { canonicalPath, isUnder, routeOf } from '../request-path.js'
 
 /**
@@ -16,8 +17,8 @@ const BYPASS_PARAMS = ['preview', '_data', '_routes']
 /** The query parameters each page reads; every other parameter is left out of the key. */
 const PAGE_PARAMS = [{ path: /^\/blog\/?$/, params: ['category', 'page'] }]
 
-/** Paths (and what is below them) that never come from the cache, besides any path with a file extension. */
-const PRIVATE_PREFIXES = ['/admin', '/login', '/logout', '/api', '/healthz', '/assets', '/media', '/content-images']
+/** Paths (and what is below them) besides the staff area that never come from the cache, nor does any path with a file extension. */
+const UNCACHED_PREFIXES = ['/api', '/healthz', '/assets', '/media', '/content-images']
 
 /** Resource routes with an extension that are public pages too. */
 const PUBLIC_FILES = new Set(['/sitemap.xml', '/robots.txt', '/blog/rss.xml'])
@@ -48,7 +49,7 @@ export function cacheKey(method, url, cookieHeader) {
   // server.js sends any other spelling to the canonical path first; an escape (`%C3%A9`) goes through.
   if (path.includes('%') || canonicalPath(path) !== path) return null
   const route = routeOf(path)
-  if (PRIVATE_PREFIXES.some((prefix) => isUnder(route, prefix))) return null
+  if (isStaffPath(route) || UNCACHED_PREFIXES.some((prefix) => isUnder(route, prefix))) return null
   if (/\.[^/]*$/.test(path) && !PUBLIC_FILES.has(path)) return null
   if (hasPersonalCookie(cookieHeader)) return null
   if (q === -1) return path

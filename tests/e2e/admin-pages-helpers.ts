@@ -4,14 +4,14 @@ import { hydrated } from './hydration'
 // Shared by the admin-*.spec.ts browser tests of the admin pages (issue 7).
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#Passw0rd' }
 
-/** Signs in as the e2e admin and lands on `path` (hydrated). */
-export async function signInAsAdmin(page: Page, path = '/admin/blog') {
+/** Signs in as the e2e admin and lands on `path` (hydrated); `timeout` for a slow first load (the dev server). */
+export async function signInAsAdmin(page: Page, path = '/admin/blog', { timeout }: { timeout?: number } = {}) {
   await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`)
   await hydrated(page)
   await page.getByLabel('Email').fill(ADMIN.email)
   await page.getByLabel('Password').fill(ADMIN.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`), { timeout })
   await hydrated(page)
 }
 

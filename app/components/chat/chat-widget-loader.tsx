@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { isPrivatePath } from '~/site/private-path'
+import { isStaffPath } from '~/site/staff-area'
 
 // A separate chunk, fetched only once the page is interactive and idle: the widget adds
 // nothing to the first load.
@@ -27,7 +27,7 @@ export function ChatWidgetLoader({ companyName = DEFAULT_COMPANY_NAME }: { compa
   const [ready, setReady] = useState(false)
   useEffect(() => whenIdle(() => setReady(true)), [])
 
-  if (!ready || hidden || isPrivatePath(pathname)) return null
+  if (!ready || hidden || isStaffPath(pathname)) return null
   return (
     <Suspense fallback={null}>
       <ChatWidget companyName={companyName} />

@@ -7,9 +7,9 @@ import {
   logFailure,
   positiveInt,
   readAdminForm,
-  redirectToast,
   returnTo,
 } from '~/admin/admin-form.server'
+import { redirectWithToast } from '~/utils/toast.server'
 
 // The post list's action: delete a post, then back to the page of the list it was on.
 const LIST = '/admin/blog'
@@ -30,5 +30,9 @@ export async function postsAction(request: Request, backend: RequestBackend) {
     const status = backendErrorCode(error) === 'not_found' ? 404 : 500
     return dataWithToast({ ok: false }, { type: 'error', message: FAILED }, { status, headers })
   }
-  return redirectToast(returnTo(form.formData.get('returnTo'), LIST), { type: 'success', message: 'Post deleted successfully' }, headers)
+  return redirectWithToast(
+    returnTo(form.formData.get('returnTo'), LIST),
+    { type: 'success', message: 'Post deleted successfully' },
+    { headers },
+  )
 }

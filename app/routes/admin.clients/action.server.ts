@@ -10,9 +10,9 @@ import {
   mediaMaxBytes,
   positiveInt,
   readAdminForm,
-  redirectToast,
   formProblemReply,
 } from '~/admin/admin-form.server'
+import { redirectWithToast } from '~/utils/toast.server'
 import { clientFormSchema } from './client-form-schema'
 import { checkAndUpload, formFile } from '~/admin/upload.server'
 
@@ -49,7 +49,7 @@ export async function clientsAction(request: Request, backend: RequestBackend) {
         { status, headers },
       )
     }
-    return redirectToast(LIST, { type: 'success', message: 'Client deleted successfully' }, headers)
+    return redirectWithToast(LIST, { type: 'success', message: 'Client deleted successfully' }, { headers })
   }
 
   if (intent !== 'save') return data<ClientActionData>({ lastResult: null }, { status: 400, headers })
@@ -94,5 +94,9 @@ export async function clientsAction(request: Request, backend: RequestBackend) {
       { status: 500, headers },
     )
   }
-  return redirectToast(LIST, { type: 'success', message: id ? 'Client updated successfully' : 'Client created successfully' }, headers)
+  return redirectWithToast(
+    LIST,
+    { type: 'success', message: id ? 'Client updated successfully' : 'Client created successfully' },
+    { headers },
+  )
 }

@@ -5,10 +5,10 @@ import {
   logFailure,
   positiveInt,
   readAdminForm,
-  redirectToast,
   returnTo,
   formProblemReply,
 } from '~/admin/admin-form.server'
+import { redirectWithToast } from '~/utils/toast.server'
 
 // The inbox's action: mark an enquiry handled (or new again), or delete it.
 const LIST = '/admin/enquiries'
@@ -28,11 +28,15 @@ export async function enquiriesAction(request: Request, backend: RequestBackend)
   try {
     if (intent === 'delete') {
       await backend.enquiries.remove(id)
-      return redirectToast(back, { type: 'success', message: 'Enquiry deleted successfully' }, headers)
+      return redirectWithToast(back, { type: 'success', message: 'Enquiry deleted successfully' }, { headers })
     }
     const handled = formData.get('handled') !== 'false'
     await backend.enquiries.setHandled(id, handled)
-    return redirectToast(back, { type: 'success', message: handled ? 'Enquiry marked as handled' : 'Enquiry marked as new' }, headers)
+    return redirectWithToast(
+      back,
+      { type: 'success', message: handled ? 'Enquiry marked as handled' : 'Enquiry marked as new' },
+      { headers },
+    )
   } catch (error) {
     logFailure(failed, error)
     const status = backendErrorCode(error) === 'not_found' ? 404 : 500

@@ -1,15 +1,8 @@
 import { data } from '@remix-run/node'
 import { isValidMediaName } from '~/backend/media-name'
 import type { RequestBackend } from '~/backend/types'
-import {
-  backendErrorCode,
-  dataWithToast,
-  logFailure,
-  readAdminForm,
-  redirectToast,
-  returnTo,
-  formProblemReply,
-} from '~/admin/admin-form.server'
+import { backendErrorCode, dataWithToast, logFailure, readAdminForm, returnTo, formProblemReply } from '~/admin/admin-form.server'
+import { redirectWithToast } from '~/utils/toast.server'
 import { inUseQuestion } from '~/admin/media-usage.server'
 import { uploadFromRequest } from '~/admin/media-upload.server'
 
@@ -29,7 +22,7 @@ export async function mediaAction(request: Request, backend: RequestBackend) {
   const type = request.headers.get('Content-Type') ?? ''
   if (type.startsWith('multipart/form-data')) {
     const { reply, status } = await uploadFromRequest(request, backend)
-    if (reply.ok) return redirectToast(LIST, { type: 'success', message: reply.message }, headers)
+    if (reply.ok) return redirectWithToast(LIST, { type: 'success', message: reply.message }, { headers })
     return dataWithToast<MediaActionData>(
       { ok: false, detail: reply.detail },
       { type: 'error', message: reply.message },
@@ -54,5 +47,9 @@ export async function mediaAction(request: Request, backend: RequestBackend) {
     const status = backendErrorCode(error) === 'not_found' ? 404 : 500
     return dataWithToast<MediaActionData>({ ok: false }, { type: 'error', message: 'Failed to delete file' }, { status, headers })
   }
-  return redirectToast(returnTo(form.formData.get('returnTo'), LIST), { type: 'success', message: 'File deleted successfully' }, headers)
+  return redirectWithToast(
+    returnTo(form.formData.get('returnTo'), LIST),
+    { type: 'success', message: 'File deleted successfully' },
+    { headers },
+  )
 }

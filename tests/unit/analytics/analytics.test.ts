@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { isPrivatePath } from '~/site/private-path'
+import { isStaffPath } from '~/site/staff-area'
 import { plausibleRequest, prefersNoTracking, sendPageView, shouldTrack, type AnalyticsConfig } from '~/analytics/analytics'
 import { readAnalyticsConfig } from '~/analytics/config.server'
 
@@ -35,8 +35,8 @@ describe('configuration from the environment', () => {
 
 describe('what is tracked', () => {
   test('/admin and /login pages are private', () => {
-    for (const path of ['/admin', '/admin/', '/admin/blog/new', '/login', '/login/']) expect(isPrivatePath(path)).toBe(true)
-    for (const path of ['/', '/about', '/administration', '/blog/login-tips', '/loginx']) expect(isPrivatePath(path)).toBe(false)
+    for (const path of ['/admin', '/admin/', '/admin/blog/new', '/login', '/login/']) expect(isStaffPath(path)).toBe(true)
+    for (const path of ['/', '/about', '/administration', '/blog/login-tips', '/loginx']) expect(isStaffPath(path)).toBe(false)
   })
 
   test('Do Not Track and Global Privacy Control are respected', () => {

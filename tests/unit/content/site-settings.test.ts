@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { fetchContent, fetchSiteSettings, describeContentSource, checkContentSource, setContentSource } from '~/content/content.server'
+import { fetchContent, describeContentSource, checkContentSource, setContentSource } from '~/content/content.server'
+import { requireSiteSettings } from '~/site/require-content.server'
 import { siteSettingsQuery } from '~/content/queries'
 
 afterEach(() => setContentSource(undefined))
@@ -30,8 +31,8 @@ describe('siteSettingsQuery on the bundled dataset', () => {
     ])
   })
 
-  it('is what fetchSiteSettings returns, and the source is the bundled one', async () => {
-    expect((await fetchSiteSettings()).companyName).toBe('Arclight Technologies')
+  it('is what requireSiteSettings returns, and the source is the bundled one', async () => {
+    expect((await requireSiteSettings()).companyName).toBe('Arclight Technologies')
     expect(describeContentSource().kind).toBe('bundled')
     expect(await checkContentSource()).toBe(true)
   })
