@@ -8,10 +8,25 @@ export interface RawReply {
   body: string
 }
 
-export function rawRequest(
-  base: string,
-  options: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer | string },
-): Promise<RawReply> {
+type RawOptions = { method?: string; path: string; headers?: Record<string, string>; body?: Buffer | string }
+
+/**
+ * A server that answers early (a refused form) and closes the connection can reset it while the
+ * client is still writing: the client then sees EPIPE or ECONNRESET before it has read the answer,
+ * which the server did send. Such a request is sent again (twice at most); a real failure repeats.
+ */
+export async function rawRequest(base: string, options: RawOptions): Promise<RawReply> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await rawRequestOnce(base, options)
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if (attempt === 3 || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw error
+    }
+  }
+}
+
+function rawRequestOnce(base: string, options: RawOptions): Promise<RawReply> {
   const url = new URL(base)
   const body = options.body === undefined ? undefined : Buffer.from(options.body)
   return new Promise((resolve, reject) => {
