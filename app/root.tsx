@@ -20,7 +20,7 @@ import { fallbackSettings } from '~/site/site'
 import { getToast } from '~/utils/toast.server'
 import { combineHeaders } from '~/utils/headers'
 import { previewInfo } from '~/preview/preview-info.server'
-import { notFoundMeta } from '~/blog/head'
+import { notFoundMeta } from '~/seo/meta'
 
 // The preview's bar and overlays: a lazy chunk that public pages never load (app/preview/preview-ui.tsx).
 const PreviewUi = lazy(() => import('~/preview/preview-ui'))

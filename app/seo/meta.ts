@@ -53,3 +53,8 @@ function buildMeta(matches: MatchLike[], page: PageMeta): MetaDescriptor[] {
     ...(page.extra ?? []),
   ]
 }
+
+/** The Not Found page's tags, at whatever address answered 404 (the root's meta, the blog list). */
+export function notFoundMeta(matches: MatchLike[], path: string): MetaDescriptor[] {
+  return pageMeta(matches, { title: 'Page not found', description: 'This page does not exist.', path, noindex: true })
+}
