@@ -30,6 +30,7 @@ const NOT_SHOWN_AS_TEXT = new Set([
   'kind',
   'routing',
   'value',
+  'anchor',
 ])
 
 const filter: StegaConfig['filter'] = (props) => {
