@@ -35,7 +35,7 @@ export type AdminForm = { ok: true; formData: FormData } | { ok: false; reason: 
 
 /**
  * Reads a form (URL-encoded or multipart, files kept in memory up to `maxBytes` each) and checks
- * its CSRF token. Call it after requireAdmin(). A body far over the limit is refused unread.
+ * its CSRF token. Call it inside withAdmin(). A body far over the limit is refused unread.
  */
 export async function readAdminForm(request: Request, maxBytes = mediaMaxBytes()): Promise<AdminForm> {
   const length = Number(request.headers.get('Content-Length'))
@@ -77,12 +77,8 @@ export function formProblemStatus(reason: FormProblem): number {
 }
 
 /** An action's answer to a form that could not be read: `body`, an error toast and the status. */
-export function formProblemReply<T>(body: T, reason: FormProblem, headers: Headers, maxBytes = mediaMaxBytes()) {
-  return dataWithToast<T>(
-    body,
-    { type: 'error', message: formProblemMessage(reason, maxBytes) },
-    { status: formProblemStatus(reason), headers },
-  )
+export function formProblemReply<T>(body: T, reason: FormProblem, maxBytes = mediaMaxBytes()) {
+  return dataWithToast<T>(body, { type: 'error', message: formProblemMessage(reason, maxBytes) }, { status: formProblemStatus(reason) })
 }
 
 /** A positive whole number from a form or query value, or null. */

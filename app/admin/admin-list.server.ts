@@ -1,16 +1,14 @@
 import type { RequestBackend } from '~/backend/types'
-import { requireAdmin } from '~/auth/guard.server'
 import { logFailure, pageParam } from './admin-form.server'
 
 type ListRead<T> = (request: { backend: RequestBackend; page: number; url: URL }) => Promise<T>
 
 /**
- * The head of every admin list's loader: the admin check, the page (?page=N, 1 when missing) and
+ * The head of every admin list's loader (inside withAdmin): the page (?page=N, 1 when missing) and
  * one read of the port. A failed read is logged and leaves `list` null, with `failure` (the
  * catalogue's message) as `loadError` for the page to show; a thrown Response (a redirect) passes.
  */
-export async function loadAdminList<T>(request: Request, failure: string, read: ListRead<T>) {
-  const { backend } = await requireAdmin(request)
+export async function loadAdminList<T>(request: Request, backend: RequestBackend, failure: string, read: ListRead<T>) {
   const url = new URL(request.url)
   const page = pageParam(url)
   let list: T | null = null
@@ -20,7 +18,7 @@ export async function loadAdminList<T>(request: Request, failure: string, read: 
     if (error instanceof Response) throw error
     logFailure(failure, error)
   }
-  return { backend, url, page, list, loadError: list ? null : failure }
+  return { url, page, list, loadError: list ? null : failure }
 }
 
 /** How many pages `total` items fill, `pageSize` a page: at least one, so "Page 1 of 1" when empty. */

@@ -51,9 +51,8 @@ export type PostActionData = { lastResult: SubmissionResult<string[]> | null; pr
  * the publication time follows app/utils/publication.ts.
  */
 export async function handlePostSave(request: Request, backend: RequestBackend, user: AuthUser, existing: PostWithCategory | null) {
-  const headers = backend.headers
   const form = await readAdminForm(request)
-  if (!form.ok) return formProblemReply<PostActionData>({ lastResult: null, previewHtml: null }, form.reason, headers)
+  if (!form.ok) return formProblemReply<PostActionData>({ lastResult: null, previewHtml: null }, form.reason)
   const { formData } = form
   // Without JavaScript the media picker is a radio group: a chosen image replaces the typed URL.
   const choice = formData.get('image_choice')
@@ -63,12 +62,12 @@ export async function handlePostSave(request: Request, backend: RequestBackend, 
     // Keep what was typed, show no errors yet: a lenient parse just echoes the values back.
     const echo = parseWithZod(formData, { schema: anything }).reply()
     const content = typeof formData.get('content') === 'string' ? String(formData.get('content')) : ''
-    return data<PostActionData>({ lastResult: echo, previewHtml: renderMarkdown(content) }, { headers })
+    return data<PostActionData>({ lastResult: echo, previewHtml: renderMarkdown(content) })
   }
 
   const submission = parseWithZod(formData, { schema: postFormSchema })
   if (submission.status !== 'success') {
-    return data<PostActionData>({ lastResult: submission.reply(), previewHtml: null }, { status: 400, headers })
+    return data<PostActionData>({ lastResult: submission.reply(), previewHtml: null }, { status: 400 })
   }
   const value = submission.value
   const write = {
@@ -84,7 +83,7 @@ export async function handlePostSave(request: Request, backend: RequestBackend, 
     if (code === 'conflict') {
       return data<PostActionData>(
         { lastResult: submission.reply({ fieldErrors: { slug: [SLUG_TAKEN_MESSAGE] } }), previewHtml: null },
-        { status: 400, headers },
+        { status: 400 },
       )
     }
     logFailure('Failed to save post', error)
@@ -92,9 +91,9 @@ export async function handlePostSave(request: Request, backend: RequestBackend, 
     return dataWithToast<PostActionData>(
       { lastResult: submission.reply({ formErrors: [message] }), previewHtml: null },
       { type: 'error', message },
-      { status: code === 'not_authenticated' ? 401 : 500, headers },
+      { status: code === 'not_authenticated' ? 401 : 500 },
     )
   }
   const message = existing ? 'Post updated successfully' : 'Post created successfully'
-  return redirectWithToast('/admin/blog', { type: 'success', message }, { headers })
+  return redirectWithToast('/admin/blog', { type: 'success', message })
 }

@@ -1,34 +1,40 @@
 import { redirect } from '@remix-run/node'
-import { getBackend, type AuthUser, type RequestBackend } from '~/backend/index.server'
+import type { AuthUser, RequestBackend } from '~/backend/index.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { withBackend } from '~/utils/with-backend.server'
 
 const GUARD_TOAST = 'You are not authorized to access this area' // spec §8
 
 export interface AdminContext {
-  /** Data calls as this admin; send `backend.headers` with the response. */
+  /** Data calls as this admin (its headers are sent by withAdmin, never by hand). */
   backend: RequestBackend
   user: AuthUser
 }
 
 /**
- * The admin guard: every admin loader and action calls it first. Signed out: redirect to
- * /login?redirectTo=<this page> (no toast, spec §8). Signed in but not an admin: signed out and
- * sent to /login with the guard toast. Reading the session also slides its inactivity expiry.
+ * The admin guard: every admin loader and action runs its work through it. Signed out: redirect
+ * to /login?redirectTo=<this page> (no toast). Signed in but not an admin: signed out and sent to
+ * /login with the guard toast. Reading the session also slides its inactivity expiry. The
+ * backend's headers (a refreshed or cleared session cookie) go with whatever `work` returns or
+ * throws, and with the guard's own redirects (withBackend).
  */
-export async function requireAdmin(request: Request): Promise<AdminContext> {
-  const backend = getBackend().forRequest(request)
+export function withAdmin<T>(request: Request, work: (admin: AdminContext) => Promise<T>): Promise<T> {
+  return withBackend(request, async (backend) => work(await requireAdmin(request, backend)))
+}
+
+async function requireAdmin(request: Request, backend: RequestBackend): Promise<AdminContext> {
   const user = await backend.getUser()
-  if (!user) throw redirect(loginUrl(request), { headers: backend.headers })
+  if (!user) throw redirect(loginUrl(request))
   let admin: boolean
   try {
     admin = await backend.isAdmin()
   } catch (error) {
     console.error('Admin check failed:', error)
-    throw await redirectWithToast('/login', { type: 'error', message: GUARD_TOAST }, { headers: backend.headers })
+    throw await redirectWithToast('/login', { type: 'error', message: GUARD_TOAST })
   }
   if (!admin) {
     await backend.signOut()
-    throw await redirectWithToast('/login', { type: 'error', message: GUARD_TOAST }, { headers: backend.headers })
+    throw await redirectWithToast('/login', { type: 'error', message: GUARD_TOAST })
   }
   return { backend, user }
 }

@@ -1,10 +1,10 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { AdminPageHeader } from '~/components/admin/page-header'
 import { ADMIN_NAV } from '~/components/admin/admin-nav'
 import { ReadinessPanel } from '~/components/admin/readiness-panel'
 import { launchReadiness } from '~/launch/readiness.server'
-import { requireAdmin } from '~/auth/guard.server'
+import { withAdmin } from '~/auth/guard.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { pageMeta } from '~/seo/meta'
 
@@ -14,16 +14,16 @@ export const headers = privatePageHeaders
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Overview', description: 'Site administration.', path: '/admin', noindex: true })
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { backend } = await requireAdmin(request)
-  let findings = null
-  try {
-    findings = await launchReadiness()
-  } catch (error) {
-    console.error('Launch readiness could not be checked:', error)
-  }
-  return data({ findings }, { headers: backend.headers })
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  withAdmin(request, async () => {
+    let findings = null
+    try {
+      findings = await launchReadiness()
+    } catch (error) {
+      console.error('Launch readiness could not be checked:', error)
+    }
+    return { findings }
+  })
 
 export default function AdminHome() {
   const { findings } = useLoaderData<typeof loader>()

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ExternalLink } from 'lucide-react'
 import type { RequestBackend } from '~/backend/types'
@@ -8,7 +8,7 @@ import { AdminPageHeader, BackToPosts } from '~/components/admin/page-header'
 import { PostForm } from '~/components/admin/post-form'
 import { handlePostSave, loadFormChoices, postDefaults } from '~/admin/post-save.server'
 import { useAdminCsrf } from '~/components/admin/use-admin-csrf'
-import { requireAdmin } from '~/auth/guard.server'
+import { withAdmin } from '~/auth/guard.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { pageMeta } from '~/seo/meta'
 
@@ -25,28 +25,22 @@ async function loadPost(backend: RequestBackend, idParam: string | undefined) {
   } catch (error) {
     logFailure('Failed to load post', error)
   }
-  throw await redirectWithToast('/admin/blog', { type: 'error', message: 'Failed to load post' }, { headers: backend.headers })
+  throw await redirectWithToast('/admin/blog', { type: 'error', message: 'Failed to load post' })
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { backend } = await requireAdmin(request)
-  const post = await loadPost(backend, params.id)
-  const choices = await loadFormChoices(backend)
-  return data(
-    {
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  withAdmin(request, async ({ backend }) => {
+    const post = await loadPost(backend, params.id)
+    const choices = await loadFormChoices(backend)
+    return {
       ...choices,
       post: { id: post.id, slug: post.slug, status: post.status, published_at: post.published_at },
       defaults: postDefaults(post),
-    },
-    { headers: backend.headers },
-  )
-}
+    }
+  })
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { backend, user } = await requireAdmin(request)
-  const post = await loadPost(backend, params.id)
-  return handlePostSave(request, backend, user, post)
-}
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  withAdmin(request, async ({ backend, user }) => handlePostSave(request, backend, user, await loadPost(backend, params.id)))
 
 export default function EditPost() {
   const { categories, categoriesFailed, imageChoices, post, defaults } = useLoaderData<typeof loader>()

@@ -1,11 +1,11 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { AdminPageHeader, BackToPosts } from '~/components/admin/page-header'
 import { emptyPost } from '~/blog/post-form-schema'
 import { PostForm } from '~/components/admin/post-form'
 import { handlePostSave, loadFormChoices } from '~/admin/post-save.server'
 import { useAdminCsrf } from '~/components/admin/use-admin-csrf'
-import { requireAdmin } from '~/auth/guard.server'
+import { withAdmin } from '~/auth/guard.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { pageMeta } from '~/seo/meta'
 
@@ -13,16 +13,10 @@ export const headers = privatePageHeaders
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'New Post', description: 'Write a new blog post.', path: '/admin/blog/new', noindex: true })
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { backend } = await requireAdmin(request)
-  const choices = await loadFormChoices(backend)
-  return data({ ...choices }, { headers: backend.headers })
-}
+export const loader = ({ request }: LoaderFunctionArgs) => withAdmin(request, ({ backend }) => loadFormChoices(backend))
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { backend, user } = await requireAdmin(request)
-  return handlePostSave(request, backend, user, null)
-}
+export const action = ({ request }: ActionFunctionArgs) =>
+  withAdmin(request, ({ backend, user }) => handlePostSave(request, backend, user, null))
 
 export default function NewPost() {
   const { categories, categoriesFailed, imageChoices } = useLoaderData<typeof loader>()

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import type { Enquiry, RequestBackend } from '~/backend/types'
-import { combineHeaders } from '~/utils/headers'
-import { requireAdmin } from '~/auth/guard.server'
+import { withAdmin } from '~/auth/guard.server'
 import { csvRow } from '~/utils/csv'
 import { enquiryReference } from '~/enquiry/reference'
 
@@ -56,8 +55,9 @@ async function* allEnquiries(backend: RequestBackend) {
   }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { backend } = await requireAdmin(request)
+export const loader = ({ request }: LoaderFunctionArgs) => withAdmin(request, ({ backend }) => exportCsv(backend))
+
+async function exportCsv(backend: RequestBackend) {
   // Read the first page before answering, so that a failure is a proper error status.
   const iterator = allEnquiries(backend)
   const first = await iterator.next()
@@ -83,13 +83,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
   const date = new Date().toISOString().slice(0, 10)
   return new Response(body, {
-    headers: combineHeaders(
-      backend.headers,
-      new Headers({
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="enquiries-${date}.csv"`,
-        'Cache-Control': 'private, no-store',
-      }),
-    ),
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="enquiries-${date}.csv"`,
+      'Cache-Control': 'private, no-store',
+    },
   })
 }

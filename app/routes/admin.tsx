@@ -1,10 +1,10 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useNavigation } from '@remix-run/react'
 import { AdminNav, LogoutForm } from '~/components/admin/admin-nav'
 import { InactivityTimer } from '~/components/admin/inactivity-timer'
 import { SignOutEverywhereForm } from '~/components/admin/sign-out-everywhere'
 import { inactivityMs } from '~/config/ports.server'
-import { requireAdmin } from '~/auth/guard.server'
+import { withAdmin } from '~/auth/guard.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { adminCsrfToken } from '~/auth/csrf.server'
 import { pageMeta } from '~/seo/meta'
@@ -26,12 +26,12 @@ function browserTimeout(request: Request) {
   return asked >= 1000 && asked < configured ? asked : configured
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { backend, user } = await requireAdmin(request)
-  // Bound to this session: a token rendered for another session (or none) is refused.
-  const token = (await adminCsrfToken(backend)) ?? ''
-  return data({ email: user.email, csrf: token, inactivityMs: browserTimeout(request) }, { headers: backend.headers })
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  withAdmin(request, async ({ backend, user }) => {
+    // Bound to this session: a token rendered for another session (or none) is refused.
+    const token = (await adminCsrfToken(backend)) ?? ''
+    return { email: user.email, csrf: token, inactivityMs: browserTimeout(request) }
+  })
 
 export default function AdminLayout() {
   const { email, csrf, inactivityMs } = useLoaderData<typeof loader>()

@@ -5,14 +5,13 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { CircleAlert, LoaderCircle, LockKeyhole } from 'lucide-react'
 import { Field } from '~/components/admin/field'
 import { LOGIN_MESSAGES, LoginSchema } from '~/auth/login-schema'
-import { getBackend } from '~/backend/index.server'
+import { withBackend } from '~/utils/with-backend.server'
 import { safeRedirect } from '~/auth/guard.server'
 import { clientAddress, hashClientAddress } from '~/utils/client-address.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { issueCsrfToken, isValidCsrf } from '~/auth/csrf.server'
 import { pageMeta } from '~/seo/meta'
 import { redirectWithToast } from '~/utils/toast.server'
-import { combineHeaders } from '~/utils/headers'
 import { CsrfInput } from '~/components/csrf-input'
 import { pickFields } from '~/utils/pick-fields'
 
@@ -20,15 +19,14 @@ export const headers = privatePageHeaders
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Admin sign-in', description: 'Sign in to the admin area.', path: '/login', noindex: true })
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = new URL(request.url).searchParams.get('redirectTo')
-  const backend = getBackend().forRequest(request)
-  // Already signed in as an admin: straight on. (Without a session cookie this asks nobody.)
-  if (await backend.isAdmin().catch(() => false)) throw redirect(safeRedirect(redirectTo), { headers: backend.headers })
-  const { token, headers: csrfHeaders } = await issueCsrfToken(request)
-  const headers = combineHeaders(backend.headers, csrfHeaders)
-  return data({ csrf: token, redirectTo: redirectTo ? safeRedirect(redirectTo) : null }, { headers })
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  withBackend(request, async (backend) => {
+    const redirectTo = new URL(request.url).searchParams.get('redirectTo')
+    // Already signed in as an admin: straight on. (Without a session cookie this asks nobody.)
+    if (await backend.isAdmin().catch(() => false)) throw redirect(safeRedirect(redirectTo))
+    const { token, headers } = await issueCsrfToken(request)
+    return data({ csrf: token, redirectTo: redirectTo ? safeRedirect(redirectTo) : null }, { headers: headers ?? undefined })
+  })
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
@@ -41,29 +39,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 
   const { email, password, redirectTo } = submission.value
-  const backend = getBackend().forRequest(request)
-  // Every failure also signs out (spec §8), so no half-signed-in state survives it.
-  const fail = async (message: string, status: number) => {
-    await backend.signOut().catch(() => {})
-    return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status, headers: backend.headers })
-  }
-
   // The same client address as every other limit (TRUST_PROXY honoured), kept only as a keyed hash.
   const clientHash = hashClientAddress(clientAddress(request, context.clientAddress))
-  const result = await backend.signInWithPassword(email, password, clientHash)
-  if (!result.ok) {
-    const status = result.code === 'rate_limited' ? 429 : result.code === 'unavailable' ? 503 : 401
-    return fail(result.message || LOGIN_MESSAGES.failed, status)
-  }
-  let admin: boolean
-  try {
-    admin = await backend.isAdmin()
-  } catch (error) {
-    console.error('Admin check failed:', error)
-    return fail(LOGIN_MESSAGES.adminCheckFailed, 503)
-  }
-  if (!admin) return fail(LOGIN_MESSAGES.notAdmin, 403)
-  return redirectWithToast(safeRedirect(redirectTo), { type: 'success', message: LOGIN_MESSAGES.success }, { headers: backend.headers })
+  return withBackend(request, async (backend) => {
+    // Every failure also signs out, so no half-signed-in state survives it.
+    const fail = async (message: string, status: number) => {
+      await backend.signOut().catch(() => {})
+      return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status })
+    }
+    const result = await backend.signInWithPassword(email, password, clientHash)
+    if (!result.ok) {
+      const status = result.code === 'rate_limited' ? 429 : result.code === 'unavailable' ? 503 : 401
+      return fail(result.message || LOGIN_MESSAGES.failed, status)
+    }
+    let admin: boolean
+    try {
+      admin = await backend.isAdmin()
+    } catch (error) {
+      console.error('Admin check failed:', error)
+      return fail(LOGIN_MESSAGES.adminCheckFailed, 503)
+    }
+    if (!admin) return fail(LOGIN_MESSAGES.notAdmin, 403)
+    return redirectWithToast(safeRedirect(redirectTo), { type: 'success', message: LOGIN_MESSAGES.success })
+  })
 }
 
 export default function Login() {

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { LOGIN_MESSAGES } from '~/auth/login-schema'
-import { getBackend } from '~/backend/index.server'
+import { withBackend } from '~/utils/with-backend.server'
 import { safeRedirect } from '~/auth/guard.server'
 import { isValidAdminCsrf } from '~/auth/csrf.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -15,20 +15,21 @@ export function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData()
   const back = safeRedirect(new URL(request.headers.get('Referer') ?? '/admin', request.url).pathname, '/admin')
-  const backend = getBackend().forRequest(request)
-  // The admin layout's token, bound to the session being ended.
-  if (!(await isValidAdminCsrf(formData, request, backend))) {
-    return redirectWithToast(back, { type: 'error', message: LOGOUT_FAILED })
-  }
-  try {
-    // "Sign out everywhere" ends every session of this admin, on every device.
-    await backend.signOut({ everywhere: formData.get('scope') === 'everywhere' })
-  } catch (error) {
-    console.error('Logout failed:', error)
-    return redirectWithToast(back, { type: 'error', message: LOGOUT_FAILED }, { headers: backend.headers })
-  }
-  if (formData.get('reason') === 'inactivity') {
-    return redirectWithToast('/login', { type: 'blank', message: LOGIN_MESSAGES.inactivity }, { headers: backend.headers })
-  }
-  return redirect('/login', { headers: backend.headers })
+  return withBackend(request, async (backend) => {
+    // The admin layout's token, bound to the session being ended.
+    if (!(await isValidAdminCsrf(formData, request, backend))) {
+      return redirectWithToast(back, { type: 'error', message: LOGOUT_FAILED })
+    }
+    try {
+      // "Sign out everywhere" ends every session of this admin, on every device.
+      await backend.signOut({ everywhere: formData.get('scope') === 'everywhere' })
+    } catch (error) {
+      console.error('Logout failed:', error)
+      return redirectWithToast(back, { type: 'error', message: LOGOUT_FAILED })
+    }
+    if (formData.get('reason') === 'inactivity') {
+      return redirectWithToast('/login', { type: 'blank', message: LOGIN_MESSAGES.inactivity })
+    }
+    return redirect('/login')
+  })
 }

@@ -16,23 +16,18 @@ const LIST = '/admin/blog'
 const FAILED = 'Failed to delete post'
 
 export async function postsAction(request: Request, backend: RequestBackend) {
-  const headers = backend.headers
   const form = await readAdminForm(request)
-  if (!form.ok) return formProblemReply({ ok: false, message: formProblemMessage(form.reason) }, form.reason, headers)
+  if (!form.ok) return formProblemReply({ ok: false, message: formProblemMessage(form.reason) }, form.reason)
   const id = positiveInt(form.formData.get('id'))
   if (form.formData.get('intent') !== 'delete' || !id) {
-    return dataWithToast({ ok: false }, { type: 'error', message: FAILED }, { status: 400, headers })
+    return dataWithToast({ ok: false }, { type: 'error', message: FAILED }, { status: 400 })
   }
   try {
     await backend.posts.remove(id)
   } catch (error) {
     logFailure(FAILED, error)
     const status = backendErrorCode(error) === 'not_found' ? 404 : 500
-    return dataWithToast({ ok: false }, { type: 'error', message: FAILED }, { status, headers })
+    return dataWithToast({ ok: false }, { type: 'error', message: FAILED }, { status })
   }
-  return redirectWithToast(
-    returnTo(form.formData.get('returnTo'), LIST),
-    { type: 'success', message: 'Post deleted successfully' },
-    { headers },
-  )
+  return redirectWithToast(returnTo(form.formData.get('returnTo'), LIST), { type: 'success', message: 'Post deleted successfully' })
 }

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { Plus, Search } from 'lucide-react'
 import { ConfirmPanel } from '~/components/admin/confirm-panel'
@@ -13,7 +13,8 @@ import { deletePostQuestion } from '~/admin/confirm-messages'
 import { positiveInt } from '~/admin/admin-form.server'
 import { loadAdminList, pageCount } from '~/admin/admin-list.server'
 import { useAdminCsrf } from '~/components/admin/use-admin-csrf'
-import { requireAdmin } from '~/auth/guard.server'
+import { withAdmin } from '~/auth/guard.server'
+import type { RequestBackend } from '~/backend/types'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { pageMeta } from '~/seo/meta'
 
@@ -26,19 +27,20 @@ export const headers = privatePageHeaders
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Blog Posts', description: 'Manage the blog’s posts.', path: LIST, noindex: true })
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = ({ request }: LoaderFunctionArgs) => withAdmin(request, ({ backend }) => loadPosts(request, backend))
+
+async function loadPosts(request: Request, backend: RequestBackend) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200)
-  const { backend, url, page, list, loadError } = await loadAdminList(request, 'Failed to load posts', async ({ backend, page }) => {
+  const { url, page, list, loadError } = await loadAdminList(request, backend, 'Failed to load posts', async ({ page }) => {
     const result = await backend.posts.list({ page, pageSize: PAGE_SIZE, search: q || undefined })
     const items: PostRow[] = result.items.map(({ id, title, slug, status, published_at }) => ({ id, title, slug, status, published_at }))
     return { items, total: result.total, totalPages: pageCount(result.total, PAGE_SIZE) }
   })
-  const headers = backend.headers
   // A page past the end (the last post of the last page was deleted): go to the last page.
   if (list && list.items.length === 0 && page > list.totalPages) {
     const params = new URLSearchParams(url.search)
     params.set('page', String(list.totalPages))
-    throw redirect(`${LIST}?${params}`, { headers })
+    throw redirect(`${LIST}?${params}`)
   }
 
   // Without JavaScript, Delete leads here (?confirm=delete&id=N) to ask before deleting.
@@ -49,23 +51,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The content source's posts (read-only here), searched with the same ?q=, paged with ?studioPage=.
   const studio = await studioPosts({ q, page: positiveInt(url.searchParams.get('studioPage')) ?? 1, pageSize: PAGE_SIZE })
 
-  return data(
-    {
-      list,
-      studio,
-      page,
-      q,
-      confirm: confirm && { id: confirm.id, title: confirm.title },
-      loadError,
-    },
-    { headers },
-  )
+  return { list, studio, page, q, confirm: confirm && { id: confirm.id, title: confirm.title }, loadError }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { backend } = await requireAdmin(request)
-  return postsAction(request, backend)
-}
+export const action = ({ request }: ActionFunctionArgs) => withAdmin(request, ({ backend }) => postsAction(request, backend))
 
 export default function AdminBlogList() {
   const { list, studio, page, q, confirm, loadError } = useLoaderData<typeof loader>()

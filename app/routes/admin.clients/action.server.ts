@@ -23,38 +23,29 @@ const LIST = '/admin/clients'
 export type ClientActionData = { lastResult: SubmissionResult<string[]> | null }
 
 export async function clientsAction(request: Request, backend: RequestBackend) {
-  const headers = backend.headers
   const maxBytes = mediaMaxBytes()
   const form = await readAdminForm(request, maxBytes)
-  if (!form.ok) return formProblemReply<ClientActionData>({ lastResult: null }, form.reason, headers, maxBytes)
+  if (!form.ok) return formProblemReply<ClientActionData>({ lastResult: null }, form.reason, maxBytes)
   const { formData } = form
   const intent = formData.get('intent')
   const id = positiveInt(formData.get('id'))
 
   if (intent === 'delete') {
     if (!id)
-      return dataWithToast<ClientActionData>(
-        { lastResult: null },
-        { type: 'error', message: 'Failed to delete client' },
-        { status: 400, headers },
-      )
+      return dataWithToast<ClientActionData>({ lastResult: null }, { type: 'error', message: 'Failed to delete client' }, { status: 400 })
     try {
       await backend.clients.remove(id)
     } catch (error) {
       logFailure('Failed to delete client', error)
       const status = backendErrorCode(error) === 'not_found' ? 404 : 500
-      return dataWithToast<ClientActionData>(
-        { lastResult: null },
-        { type: 'error', message: 'Failed to delete client' },
-        { status, headers },
-      )
+      return dataWithToast<ClientActionData>({ lastResult: null }, { type: 'error', message: 'Failed to delete client' }, { status })
     }
-    return redirectWithToast(LIST, { type: 'success', message: 'Client deleted successfully' }, { headers })
+    return redirectWithToast(LIST, { type: 'success', message: 'Client deleted successfully' })
   }
 
-  if (intent !== 'save') return data<ClientActionData>({ lastResult: null }, { status: 400, headers })
+  if (intent !== 'save') return data<ClientActionData>({ lastResult: null }, { status: 400 })
   const submission = parseWithZod(formData, { schema: clientFormSchema })
-  if (submission.status !== 'success') return data<ClientActionData>({ lastResult: submission.reply() }, { status: 400, headers })
+  if (submission.status !== 'success') return data<ClientActionData>({ lastResult: submission.reply() }, { status: 400 })
 
   // A new file wins over a logo picked from the library.
   let logoUrl = submission.value.logo_url ?? null
@@ -66,7 +57,7 @@ export async function clientsAction(request: Request, backend: RequestBackend) {
       if (!upload.ok)
         return data<ClientActionData>(
           { lastResult: submission.reply({ fieldErrors: { logo_file: [upload.message] } }) },
-          { status: upload.status, headers },
+          { status: upload.status },
         )
       uploadedName = upload.file.name
       logoUrl = backend.media.publicUrl(upload.file.name)
@@ -75,7 +66,7 @@ export async function clientsAction(request: Request, backend: RequestBackend) {
       return dataWithToast<ClientActionData>(
         { lastResult: submission.reply({ formErrors: ['Failed to upload file'] }) },
         { type: 'error', message: 'Failed to upload file' },
-        { status: 500, headers },
+        { status: 500 },
       )
     }
   }
@@ -91,12 +82,8 @@ export async function clientsAction(request: Request, backend: RequestBackend) {
     return dataWithToast<ClientActionData>(
       { lastResult: submission.reply({ formErrors: ['Failed to save client'] }) },
       { type: 'error', message: 'Failed to save client' },
-      { status: 500, headers },
+      { status: 500 },
     )
   }
-  return redirectWithToast(
-    LIST,
-    { type: 'success', message: id ? 'Client updated successfully' : 'Client created successfully' },
-    { headers },
-  )
+  return redirectWithToast(LIST, { type: 'success', message: id ? 'Client updated successfully' : 'Client created successfully' })
 }

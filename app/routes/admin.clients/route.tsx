@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Plus } from 'lucide-react'
 import { logFailure, mediaMaxBytes, positiveInt } from '~/admin/admin-form.server'
@@ -11,7 +11,8 @@ import { ConfirmPanel } from '~/components/admin/confirm-panel'
 import { AdminListBody } from '~/components/admin/list-body'
 import { AdminPageHeader } from '~/components/admin/page-header'
 import { useAdminCsrf } from '~/components/admin/use-admin-csrf'
-import { requireAdmin } from '~/auth/guard.server'
+import { withAdmin } from '~/auth/guard.server'
+import type { RequestBackend } from '~/backend/types'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { isImageType } from '~/admin/media-rules'
 import { pageMeta } from '~/seo/meta'
@@ -24,11 +25,13 @@ export const headers = privatePageHeaders
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Clients', description: 'Manage the clients shown on the site.', path: '/admin/clients', noindex: true })
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const loaded = await loadAdminList(request, 'Failed to load clients', async ({ backend }) =>
+export const loader = ({ request }: LoaderFunctionArgs) => withAdmin(request, ({ backend }) => loadClients(request, backend))
+
+async function loadClients(request: Request, backend: RequestBackend) {
+  const loaded = await loadAdminList(request, backend, 'Failed to load clients', async () =>
     (await backend.clients.list()).map(({ id, name, logo_url }): ClientCard => ({ id, name, logo_url })),
   )
-  const { backend, url, list: clients, loadError } = loaded
+  const { url, list: clients, loadError } = loaded
 
   const dialog = url.searchParams.get('dialog')
   const id = positiveInt(url.searchParams.get('id'))
@@ -53,25 +56,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
   }
 
-  return data(
-    {
-      clients,
-      loadError,
-      dialog: dialogOpen ? { client: editing } : null,
-      confirm,
-      choices,
-      logoPage,
-      hasNextLogoPage,
-      maxBytes: mediaMaxBytes(),
-    },
-    { headers: backend.headers },
-  )
+  return {
+    clients,
+    loadError,
+    dialog: dialogOpen ? { client: editing } : null,
+    confirm,
+    choices,
+    logoPage,
+    hasNextLogoPage,
+    maxBytes: mediaMaxBytes(),
+  }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { backend } = await requireAdmin(request)
-  return clientsAction(request, backend)
-}
+export const action = ({ request }: ActionFunctionArgs) => withAdmin(request, ({ backend }) => clientsAction(request, backend))
 
 export default function AdminClients() {
   const { clients, loadError, dialog, confirm, choices, logoPage, hasNextLogoPage, maxBytes } = useLoaderData<typeof loader>()

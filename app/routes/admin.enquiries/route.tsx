@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { Download } from 'lucide-react'
 import { positiveInt } from '~/admin/admin-form.server'
@@ -12,7 +12,8 @@ import { AdminListBody } from '~/components/admin/list-body'
 import { AdminPageHeader } from '~/components/admin/page-header'
 import { confirmDeleteHref, stripParams } from '~/admin/list-params'
 import { useAdminCsrf } from '~/components/admin/use-admin-csrf'
-import { requireAdmin } from '~/auth/guard.server'
+import { withAdmin } from '~/auth/guard.server'
+import type { RequestBackend } from '~/backend/types'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { pageMeta } from '~/seo/meta'
 import { stripBidiControls } from '~/utils/bidi'
@@ -25,8 +26,10 @@ export const headers = privatePageHeaders
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Enquiries', description: 'Project enquiries sent through the site.', path: LIST, noindex: true })
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { backend, url, page, list, loadError } = await loadAdminList(request, 'Failed to load enquiries', async ({ backend, page }) => {
+export const loader = ({ request }: LoaderFunctionArgs) => withAdmin(request, ({ backend }) => loadEnquiries(request, backend))
+
+async function loadEnquiries(request: Request, backend: RequestBackend) {
+  const { url, page, list, loadError } = await loadAdminList(request, backend, 'Failed to load enquiries', async ({ page }) => {
     const result = await backend.enquiries.list({ page, pageSize: ENQUIRY_PAGE_SIZE })
     // Bidi controls out of what staff read (names, confirmations, the page's data): app/enquiry/bidi.ts.
     const items: EnquiryItem[] = result.items.map(({ client_hash: _hidden, idempotency_key, ...enquiry }) => ({
@@ -39,13 +42,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
   const confirmId = url.searchParams.get('confirm') === 'delete' ? positiveInt(url.searchParams.get('id')) : null
   const confirm = confirmId ? (list?.items.find((item) => item.id === confirmId) ?? null) : null
-  return data({ list, page, confirm: confirm && { id: confirm.id, name: confirm.name }, loadError }, { headers: backend.headers })
+  return { list, page, confirm: confirm && { id: confirm.id, name: confirm.name }, loadError }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { backend } = await requireAdmin(request)
-  return enquiriesAction(request, backend)
-}
+export const action = ({ request }: ActionFunctionArgs) => withAdmin(request, ({ backend }) => enquiriesAction(request, backend))
 
 export default function AdminEnquiries() {
   const { list, page, confirm, loadError } = useLoaderData<typeof loader>()

@@ -18,38 +18,29 @@ export type MediaActionData = { ok: boolean; detail?: string; confirmAgain?: { q
 
 /** The /admin/media page's action (forms without JavaScript, and the fetcher's delete). */
 export async function mediaAction(request: Request, backend: RequestBackend) {
-  const headers = backend.headers
   const type = request.headers.get('Content-Type') ?? ''
   if (type.startsWith('multipart/form-data')) {
     const { reply, status } = await uploadFromRequest(request, backend)
-    if (reply.ok) return redirectWithToast(LIST, { type: 'success', message: reply.message }, { headers })
-    return dataWithToast<MediaActionData>(
-      { ok: false, detail: reply.detail },
-      { type: 'error', message: reply.message },
-      { status, headers },
-    )
+    if (reply.ok) return redirectWithToast(LIST, { type: 'success', message: reply.message })
+    return dataWithToast<MediaActionData>({ ok: false, detail: reply.detail }, { type: 'error', message: reply.message }, { status })
   }
 
   const form = await readAdminForm(request)
-  if (!form.ok) return formProblemReply<MediaActionData>({ ok: false }, form.reason, headers)
+  if (!form.ok) return formProblemReply<MediaActionData>({ ok: false }, form.reason)
   const name = form.formData.get('name')
   if (form.formData.get('intent') !== 'delete' || typeof name !== 'string' || !isValidMediaName(name)) {
-    return dataWithToast<MediaActionData>({ ok: false }, { type: 'error', message: 'Failed to delete file' }, { status: 400, headers })
+    return dataWithToast<MediaActionData>({ ok: false }, { type: 'error', message: 'Failed to delete file' }, { status: 400 })
   }
   try {
     if (form.formData.get('force') !== 'yes') {
       const question = await inUseQuestion(backend, name)
-      if (question) return data<MediaActionData>({ ok: false, confirmAgain: { question, name } }, { status: 409, headers })
+      if (question) return data<MediaActionData>({ ok: false, confirmAgain: { question, name } }, { status: 409 })
     }
     await backend.media.remove(name)
   } catch (error) {
     logFailure('Failed to delete file', error)
     const status = backendErrorCode(error) === 'not_found' ? 404 : 500
-    return dataWithToast<MediaActionData>({ ok: false }, { type: 'error', message: 'Failed to delete file' }, { status, headers })
+    return dataWithToast<MediaActionData>({ ok: false }, { type: 'error', message: 'Failed to delete file' }, { status })
   }
-  return redirectWithToast(
-    returnTo(form.formData.get('returnTo'), LIST),
-    { type: 'success', message: 'File deleted successfully' },
-    { headers },
-  )
+  return redirectWithToast(returnTo(form.formData.get('returnTo'), LIST), { type: 'success', message: 'File deleted successfully' })
 }

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { isValidMediaName, originalMediaName } from '~/backend/media-name'
 import { deleteFileQuestion } from '~/admin/confirm-messages'
@@ -13,7 +13,8 @@ import { MediaUploader } from './media-uploader'
 import { AdminPageHeader } from '~/components/admin/page-header'
 import { confirmDeleteHref, stripParams } from '~/admin/list-params'
 import { useAdminCsrf } from '~/components/admin/use-admin-csrf'
-import { requireAdmin } from '~/auth/guard.server'
+import { withAdmin } from '~/auth/guard.server'
+import type { RequestBackend } from '~/backend/types'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { pageMeta } from '~/seo/meta'
 
@@ -26,8 +27,10 @@ export const headers = privatePageHeaders
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Media', description: 'The media library: uploaded images and files.', path: LIST, noindex: true })
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { backend, url, page, list, loadError } = await loadAdminList(request, 'Failed to load files', async ({ backend, page }) => {
+export const loader = ({ request }: LoaderFunctionArgs) => withAdmin(request, ({ backend }) => loadFiles(request, backend))
+
+async function loadFiles(request: Request, backend: RequestBackend) {
+  const { url, page, list, loadError } = await loadAdminList(request, backend, 'Failed to load files', async ({ page }) => {
     const found = await backend.media.list({ limit: MEDIA_PAGE_SIZE + 1, offset: (page - 1) * MEDIA_PAGE_SIZE })
     const items: MediaItem[] = found.slice(0, MEDIA_PAGE_SIZE).map((file) => ({
       name: file.name,
@@ -49,16 +52,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     confirm = { name: confirmName, inUse }
   }
 
-  return data(
-    { files: list?.items ?? null, hasNext: list?.hasNext ?? false, page, confirm, maxBytes: mediaMaxBytes(), loadError },
-    { headers: backend.headers },
-  )
+  return { files: list?.items ?? null, hasNext: list?.hasNext ?? false, page, confirm, maxBytes: mediaMaxBytes(), loadError }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { backend } = await requireAdmin(request)
-  return mediaAction(request, backend)
-}
+export const action = ({ request }: ActionFunctionArgs) => withAdmin(request, ({ backend }) => mediaAction(request, backend))
 
 export default function AdminMedia() {
   const { files, hasNext, page, confirm, maxBytes, loadError } = useLoaderData<typeof loader>()
