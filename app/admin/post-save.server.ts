@@ -13,7 +13,7 @@ import { redirectWithToast } from '~/utils/toast.server'
 
 // The post form's server side, shared by /admin/blog/new and /admin/blog/edit/:id.
 
-/** Categories (ordered by name, spec §7) and image URLs from the media library for the form. */
+/** Categories (ordered by name) and image URLs from the media library for the form. */
 export async function loadFormChoices(backend: RequestBackend) {
   const [categories, media] = await Promise.allSettled([backend.categories.list(), backend.media.list({ limit: 100 })])
   if (categories.status === 'rejected') logFailure('Failed to load categories', categories.reason)

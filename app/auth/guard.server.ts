@@ -3,7 +3,7 @@ import type { AuthUser, RequestBackend } from '~/backend/index.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { withBackend } from '~/utils/with-backend.server'
 
-const GUARD_TOAST = 'You are not authorized to access this area' // spec §8
+const GUARD_TOAST = 'You are not authorized to access this area' // the specification's words
 
 export interface AdminContext {
   /** Data calls as this admin (its headers are sent by withAdmin, never by hand). */

@@ -8,7 +8,7 @@ import { withAdmin } from '~/auth/guard.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { pageMeta } from '~/seo/meta'
 
-// /admin: the admin home. Signing in still lands on /admin/blog (spec); this page holds what
+// /admin: the admin home. Signing in still lands on /admin/blog, as the specification says; this page holds what
 // concerns the whole site: the launch-readiness panel (app/launch/readiness.ts).
 export const headers = privatePageHeaders
 export const meta: MetaFunction = ({ matches }) =>

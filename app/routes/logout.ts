@@ -5,7 +5,7 @@ import { safeRedirect } from '~/auth/guard.server'
 import { isValidAdminCsrf } from '~/auth/csrf.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
-export const LOGOUT_FAILED = 'Failed to log out' // spec §8
+export const LOGOUT_FAILED = 'Failed to log out' // the specification's words
 
 // Signing out is a POST with the CSRF token (a link could be triggered by another site).
 export function loader() {

@@ -7,7 +7,7 @@ import { combineHeaders } from './headers'
 // sign-in, sign-out or token refresh; no-store once a session was read), as they are AFTER its
 // last backend call: a copy taken earlier misses a refresh that happens later in the request, and
 // Supabase's refresh tokens are single-use, so the browser keeps a revoked one and is signed out
-// (issue 15, finding 3). `withBackend` makes that order the only one: the route never touches
+// (decision 122). `withBackend` makes that order the only one: the route never touches
 // `backend.headers`; they are merged into whatever it returns or throws, once it has finished.
 
 type DataResult = ReturnType<typeof data>

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { signInAsAdmin } from './admin-pages-helpers'
 import { hydrated } from './hydration'
 
-// The behaviours of issue 28 that the keyboard walk (keyboard.spec.ts) does not cover: timing
+// The behaviours (decision 200) that the keyboard walk (keyboard.spec.ts) does not cover: timing
 // that a visitor can stop or extend (2.2.1), the chat that never hides what has focus (2.4.11)
 // and fits a 320×256 screen (1.4.10), announcements through a live region that exists before
 // the message (4.1.3), focus after a client-side navigation, and reduced motion (2.3.3).

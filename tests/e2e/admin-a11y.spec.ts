@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { acceptConfirm, PDF, PNG, signInAsAdmin, toast } from './admin-pages-helpers'
 import { hydrated } from './hydration'
 
-// Every admin page of issue 7, with content, at desktop and phone widths: no accessibility
+// Every admin page, with content, at desktop and phone widths: no accessibility
 // violations (axe) and no horizontal scrolling.
 
 async function expectAccessible(page: Page, label: string) {

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { acceptConfirm, shoot, signInAsAdmin, SVG_LOGO, toast } from './admin-pages-helpers'
 import { hydrated } from './hydration'
 
-// Admin work that shows on the site (issue 14): clients' logos in a Trusted by strip, the
+// Admin work that shows on the site: clients' logos in a Trusted by strip, the
 // content source's posts listed in /admin/blog, media files in use guarded against deletion,
 // confirmations that name the item, media cards with the full name and Copy URL, toasts that
 // keep off the header actions.

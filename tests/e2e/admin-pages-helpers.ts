@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { hydrated } from './hydration'
 
-// Shared by the admin-*.spec.ts browser tests of the admin pages (issue 7).
+// Shared by the admin-*.spec.ts browser tests of the admin pages.
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#Passw0rd' }
 
 /** Signs in as the e2e admin and lands on `path` (hydrated); `timeout` for a slow first load (the dev server). */

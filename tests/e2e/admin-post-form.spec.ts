@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { acceptConfirm, PNG, shoot, signInAsAdmin, toast } from './admin-pages-helpers'
 import { hydrated } from './hydration'
 
-// The post form (issue 14): the image is picked from the media library in place, and leaving with
+// The post form: the image is picked from the media library in place, and leaving with
 // unsaved changes asks first. Deletes name the post.
 
 const IMAGE = 'cloud-diagram.png'
@@ -68,7 +68,7 @@ test('pick the image from the media library in place; leaving unsaved changes as
   await expect(page.getByRole('row').filter({ hasText: 'Planning a cloud migration' })).toHaveCount(0)
 
   // Saving is never blocked.
-  // (A full load: typing at once after a client-side navigation to this page can be lost, see the report of issue 14.)
+  // (A full load: typing at once after a client-side navigation to this page can be lost.)
   await page.goto('/admin/blog/new')
   await hydrated(page)
   await title.fill('Planning a cloud migration')

@@ -1,7 +1,7 @@
 // What the specification says each public page shows, word for word where it gives words (the
 // services and case studies: tests/fixtures/services.ts).
 import { CASE_STUDIES, SECOND_READING, SPEC_FEATURES } from '../fixtures/services'
-// Claims that neither repeat nor contradict the statistics (issue 14: one story).
+// Claims that neither repeat nor contradict the statistics (one story).
 export const HERO_CLAIMS = [
   ['98%', 'Client Satisfaction'],
   ['24/7', 'Security Monitoring'],

@@ -35,5 +35,5 @@ export const TEAM = (documents.filter((d) => d._type === 'teamMember') as (Doc &
 
 const posts = documents.filter((d) => d._type === 'blogPost').map((d) => `/blog/${(d.slug as { current: string }).current}`)
 
-/** Every public page: the pages of issue 3, the blog and its sample posts. */
+/** Every public page: the specification's pages, the blog and its sample posts. */
 export const PUBLIC_PAGES = [...ALL_ROUTES, '/blog', ...posts]

@@ -4,7 +4,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { ADMIN } from './admin-pages-helpers'
 
-// The security review's findings (issue 16), each tried against the production server as the
+// The security review's findings (docs/security.md), each tried against the production server as the
 // reviewer did: each test here failed on the code before the fixes.
 
 const port = Number(process.env.E2E_PORT || 3100)

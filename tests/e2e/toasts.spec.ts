@@ -24,7 +24,7 @@ test('the flash toast after a redirect shows once, bottom right on admin pages, 
   await expect(toast).toBeVisible()
   const bar = toast.locator('xpath=..') // the toast's card around its message
   await expect(bar).toHaveCSS('max-width', '350px')
-  // Admin pages keep toasts off their header actions (issue 14): bottom right, not the spec's top right.
+  // Admin pages keep toasts off their header actions: bottom right, not the spec's top right.
   // Measured once its entrance animation (a slide and a scale) has ended: the gaps to the bottom and
   // right edges are the gutter, plus a scrollbar.
   const { width, height } = page.viewportSize()!

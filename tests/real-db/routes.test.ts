@@ -80,7 +80,7 @@ describe('sign-in, the guard and sign-out', () => {
     const member = await login(MEMBER, '198.51.100.9')
     expect(member.result.kind === 'data' && member.result.status).toBe(403)
     expect(member.result.kind === 'data' && member.result.data.result.error['']).toEqual(['Not authorized to access admin area'])
-    // Every failure signs out (spec §8): the member's session ended on the server and in the browser.
+    // Every failure signs out: the member's session ended on the server and in the browser.
     expect(member.cookie).not.toMatch(/sb-127-auth-token/)
     expect(
       await project()

@@ -1,4 +1,4 @@
-// When the backend fails, each page says so (loading or saving) with the catalogue's message (spec §8) instead of
+// When the backend fails, each page says so (loading or saving) with the catalogue's message instead of
 // breaking, and the error is logged.
 import { describe, expect, it } from 'vitest'
 import { BackendError } from '~/backend/types'

@@ -28,7 +28,7 @@ async function open() {
 
 describe('npm run admin:create', () => {
   it('enforces the password rule with its message', async () => {
-    // Each case of the rule is in tests/unit/auth/password-rule.test.ts; this is the CLI's wiring.
+    // Each case of the rule is in tests/unit/backend/password-rule.test.ts; this is the CLI's wiring.
     const result = await cli('--email', 'boss@example.com', '--password', 'NoSpecial123')
     expect(result.code).toBe(1)
     expect(result.stderr).toContain(PASSWORD_RULE_MESSAGE)

@@ -24,10 +24,10 @@ describe('npm run studio:build', () => {
     // Our desk structure and schema made it into the bundle.
     expect(bundle).toContain('Site settings')
     expect(bundle).toContain('Sample blog posts')
-    // The Presentation tool, entering the site's preview mode (issue 23).
+    // The Presentation tool, entering the site's preview mode (decision 181).
     expect(bundle).toContain('/api/preview-mode/enable')
     expect(bundle).toContain('_type == "service" && (slug.current == $slug')
-    // The SEO preview beside every page-like document (issue 24).
+    // The SEO preview beside every page-like document (decision 230).
     expect(bundle).toContain('SEO preview')
   }, 600_000)
 })

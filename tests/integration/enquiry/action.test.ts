@@ -1,4 +1,4 @@
-// The enquiry action end to end against the embedded database: every outcome of spec §5 and §8.
+// The enquiry action end to end against the embedded database: every outcome the specification gives (validation and messages).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ENQUIRY_TEXT } from '~/enquiry/reply'
 import { enquiryReference, referencePrefix } from '~/enquiry/reference'
@@ -61,7 +61,7 @@ describe('a valid enquiry', () => {
     expect((await storedEnquiries(backend))[0]).toMatchObject({ phone: null, source_page: '/' })
   })
 
-  it('the token may come in the X-CSRF-Token header (spec §7)', async () => {
+  it('the token may come in the X-CSRF-Token header', async () => {
     const session = await openForm()
     const { status } = await postEnquiry(backend, {
       session,
@@ -73,7 +73,7 @@ describe('a valid enquiry', () => {
   })
 })
 
-describe('invalid fields: 400, the field message of spec §5, nothing stored', () => {
+describe('invalid fields: 400, the field’s message, nothing stored', () => {
   it.each([
     ['name', '', 'Name is required'],
     ['name', 'A', 'Name must be between 2 and 100 characters'],
@@ -160,7 +160,7 @@ describe('security token', () => {
     expect(headers.get('Set-Cookie')).toBeNull()
   })
 
-  it('the form shows the words of spec §8', async () => {
+  it('the form shows the specification’s words', async () => {
     const { toastFor } = await import('~/enquiry/reply')
     const { reply } = await postEnquiry(backend, { session: await openForm(), hidden: { csrf: undefined } })
     expect(toastFor(reply)).toEqual({ type: 'error', message: 'Invalid security token' })
@@ -314,7 +314,7 @@ describe('storage failure', () => {
   })
 })
 
-// Findings of the security review (issue 16): each of these failed before submit_enquiry.
+// Findings of the security review (docs/security.md): each of these failed before submit_enquiry.
 describe('rate limit and idempotency in one transaction, bound to the client', () => {
   it('a burst of 10 enquiries at once from one address stores exactly 5 and answers 429 to the rest', async () => {
     const sessions = await Promise.all(Array.from({ length: 10 }, () => openForm()))

@@ -57,7 +57,7 @@ describe('ensureUser with the service-role key', () => {
     expect(JSON.parse(requests[2].body)).toEqual({ password: 'N3w!Password' })
   })
 
-  it('enforces the password rule of spec §5 before any request', async () => {
+  it('enforces the password rule before any request', async () => {
     await expect(createSupabaseBackend(config).ensureUser({ email: USER.email, password: 'password' })).rejects.toMatchObject({
       code: 'invalid',
       message: 'Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters',

@@ -1,6 +1,6 @@
 // /media/<name> in Supabase mode: a stored name redirects to the bucket's public URL; anything
 // else (traversal, query, fragment, encoded slashes) is 404 and never becomes a redirect
-// (issue 16: the name was not validated before the redirect was built).
+// (a name once reached the redirect unvalidated).
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loader } from '~/routes/media.$name'
 import { SUPABASE_URL, recorded, resetFake } from './fake-supabase'

@@ -1,7 +1,6 @@
 // Route families in Supabase mode: a session whose access token expired is refreshed during the
 // request, and the new cookie must reach the browser, because Supabase's refresh tokens are
-// single-use: a browser left with the old one is signed out after the reuse interval (issue 15,
-// finding 3). The routes run as Remix calls them, with the Supabase adapter as the process's backend.
+// single-use: a browser left with the old one is signed out after the reuse interval (decision 122). The routes run as Remix calls them, with the Supabase adapter as the process's backend.
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createSupabaseBackend } from '~/backend/supabase/adapter.server'

@@ -1,5 +1,5 @@
-// Bounded content caches (issue 15, finding 5; issue 16's junk-URL memory growth) and Sanity's
-// stale-while-revalidate (finding 6), against the bundled dataset and Sanity's HTTP API (msw).
+// Bounded content caches (decision 123: junk URLs cannot grow memory) and Sanity's
+// stale-while-revalidate, against the bundled dataset and Sanity's HTTP API (msw).
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'

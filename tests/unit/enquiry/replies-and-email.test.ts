@@ -10,7 +10,7 @@ const error = (reason: Extract<EnquiryReply, { status: 'error' }>['reason'], mes
   message,
 })
 
-describe('what the visitor is told (spec §8)', () => {
+describe('what the visitor is told (the specification’s words)', () => {
   test('success, token, server not-ok, anything else', () => {
     const success: EnquiryReply = {
       form: 'contact',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/backend/password-rule'
 
-describe('password rule (spec §5)', () => {
+describe('password rule', () => {
   it('has the message of the spec', () => {
     expect(PASSWORD_RULE_MESSAGE).toBe(
       'Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters',
