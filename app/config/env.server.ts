@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   // Bounds of each content source's result cache (app/content/bounded-cache.ts).
   CONTENT_CACHE_ENTRIES: wholeNumber(1),
   CONTENT_CACHE_MB: wholeNumber(1),
+  // Bearer token that /metrics asks for (Prometheus format); unset: /metrics is a 404.
+  METRICS_TOKEN: text.refine((value) => !value || value.length >= 16, 'must be at least 16 characters'),
   // `<count>/<window>`, e.g. 5/10m: the bounds SQL public.submit_enquiry accepts (app/enquiry/rate-limit.server.ts).
   ENQUIRY_RATE_LIMIT: text.refine(
     (value) => !value || isRateLimit(value),

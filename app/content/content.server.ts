@@ -2,6 +2,7 @@ import type { ClientReturn } from '@sanity/client'
 import { createBundledSource } from './bundled-source.server'
 import { withSlugGate } from './slug-gate.server'
 import type { ContentSource, ContentSourceInfo, PreviewRead, QueryParams } from './source'
+import { metrics } from '~/observability/metrics.server'
 
 // The content port. Loaders call `fetchContent(someQuery, params)` with a query from
 // queries.ts. Which source answers is decided once at start-up by app/config/ports.server.ts
@@ -42,6 +43,7 @@ export async function fetchContent<const Q extends string>(query: Q, params: Que
     if (!(error instanceof Error && error.name === 'ContentUnavailableError')) {
       console.error('[content] query failed:', error)
     }
+    metrics().contentErrors.inc({ served: 'unavailable' })
     throw contentUnavailable()
   }
 }

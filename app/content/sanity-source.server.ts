@@ -3,6 +3,7 @@ import { BoundedCache, DEFAULT_CACHE_LIMITS, resultBytes, type CacheLimits } fro
 import { cacheKey } from './bundled-source.server'
 import { previewOptions } from './preview-read.server'
 import type { ContentSource, QueryParams } from './source'
+import { metrics } from '~/observability/metrics.server'
 
 // The hosted adapter: @sanity/client against the Content Lake, published perspective, through
 // the API CDN by default. The read token (if any) stays in this server-only module.
@@ -113,6 +114,7 @@ export function createSanitySource(config: SanityConfig, client?: SanityClient):
           `[content] Sanity query failed (${error.message}); ${previous ? 'serving the last good result' : 'no earlier result to serve'}`,
         )
         if (!previous) throw new ContentUnavailableError('Content is temporarily unavailable', { cause: error })
+        metrics().contentErrors.inc({ served: 'stale' })
         // Not asked again for another cacheSeconds: an outage costs one request per key and period.
         lastGood.set(key, { value: previous.value, at: Date.now() }, resultBytes(previous.value))
         return previous.value

@@ -11,6 +11,7 @@ import { isValidFormToken, retryFormToken } from './form-token.server'
 import { kickOutbox } from './outbox.server'
 import { ENQUIRY_FIELDS, ENQUIRY_FORM_NAME, EnquirySchema, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from './schema'
 import { pickFields } from '~/utils/pick-fields'
+import { metrics } from '~/observability/metrics.server'
 import { notifyConfig } from './notify.server'
 import { enquiryRateLimit, rateLimitedMessage } from '~/enquiry/rate-limit.server'
 
@@ -41,8 +42,11 @@ export async function handleEnquiry(options: HandleOptions) {
   const { request, sourcePage, backend = getBackend(), now = new Date() } = options
   const requestBackend = backend.forRequest(request)
   const reply = (body: EnquiryReply, status = 200) => data(body, { status, headers: requestBackend.headers })
-  const fail = (status: number, reason: EnquiryErrorReason, message: string, result?: SubmissionResult<string[]>) =>
-    reply({ form: 'contact', status: 'error', reason, message, result }, status)
+  const counted = metrics().enquiries
+  const fail = (status: number, reason: EnquiryErrorReason, message: string, result?: SubmissionResult<string[]>) => {
+    counted.inc({ outcome: reason })
+    return reply({ form: 'contact', status: 'error', reason, message, result }, status)
+  }
 
   // The token first: no schema runs on a form this site did not hand out (the server's gate has
   // already bounded its size and shape). A refused form echoes its own fields, so nothing is lost.
@@ -55,6 +59,7 @@ export async function handleEnquiry(options: HandleOptions) {
     const { token, setCookie } = retryFormToken(request)
     if (setCookie) requestBackend.headers.append('Set-Cookie', setCookie)
     const retry = { csrf: token, idempotencyKey: idempotencyKey(formData.get(IDEMPOTENCY_FIELD)) }
+    counted.inc({ outcome: 'csrf' })
     return reply(
       { form: 'contact', status: 'error', reason: 'csrf', message: ENQUIRY_TEXT.invalidTokenDetail, result: echo.reply(), retry },
       403,
@@ -73,8 +78,14 @@ export async function handleEnquiry(options: HandleOptions) {
       result: submission.reply({ resetForm: true }),
     })
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
-  if (String(formData.get(HONEYPOT_FIELD) ?? '') !== '') return success()
-  if (submission.status !== 'success') return reply({ form: 'contact', status: 'invalid', result: submission.reply() }, 400)
+  if (String(formData.get(HONEYPOT_FIELD) ?? '') !== '') {
+    counted.inc({ outcome: 'spam' })
+    return success()
+  }
+  if (submission.status !== 'success') {
+    counted.inc({ outcome: 'invalid' })
+    return reply({ form: 'contact', status: 'invalid', result: submission.reply() }, 400)
+  }
 
   const values = submission.value
   const clientHash = hashClientAddress(clientAddress(request, options.socketAddress))
@@ -98,6 +109,7 @@ export async function handleEnquiry(options: HandleOptions) {
     if (outcome === 'rate_limited') return fail(429, 'rate_limited', rateLimitedMessage(limit), submission.reply())
     // A repeat of a stored submission: the same answer, no second row, no second e-mail.
     if (outcome === 'created') void kickOutbox(backend, { ...input, created_at: now.toISOString() })
+    counted.inc({ outcome: outcome === 'created' ? 'stored' : 'repeat' })
     return success()
   } catch (error) {
     // Nothing is reported as sent that was not stored: the visitor keeps the values and may retry.

@@ -1,4 +1,5 @@
 import type { Backend, EnquiryOutbox } from '~/backend/types'
+import { metrics } from '~/observability/metrics.server'
 import { notifyConfig, sendEnquiryEmail, type EnquiryForEmail, type NotifyConfig } from './notify.server'
 
 // Sends the staff e-mails of stored enquiries and retries failures (docs/decisions/061). The
@@ -28,8 +29,10 @@ export async function drainOutbox(outbox: EnquiryOutbox, config: NotifyConfig, n
         await sendEnquiryEmail(enquiry, config)
         await outbox.record(enquiry.id, { error: null, retryAt: null })
         result.sent++
+        metrics().enquiryEmails.inc({ result: 'sent' })
       } catch (error) {
         result.failed++
+        metrics().enquiryEmails.inc({ result: 'failed' })
         const attempt = enquiry.notify_attempts
         const delay = RETRY_DELAYS_S[attempt - 1]
         const retryAt = delay === undefined ? null : new Date(now().getTime() + delay * 1000)

@@ -14,6 +14,7 @@ import { pageMeta } from '~/seo/meta'
 import { redirectWithToast } from '~/utils/toast.server'
 import { CsrfInput } from '~/components/csrf-input'
 import { pickFields } from '~/utils/pick-fields'
+import { metrics } from '~/observability/metrics.server'
 
 export const headers = privatePageHeaders
 export const meta: MetaFunction = ({ matches }) =>
@@ -31,7 +32,9 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   // The token before any schema; a refused form keeps its address and e-mail, never the password.
+  const signIns = metrics().signIns
   if (!(await isValidCsrf(formData, request))) {
+    signIns.inc({ outcome: 'csrf' })
     const echo = parseWithZod(pickFields(formData, ['email', 'redirectTo']), { schema: LoginSchema })
     return data({ result: echo.reply({ formErrors: [LOGIN_MESSAGES.invalidToken] }) }, { status: 403 })
   }
@@ -43,23 +46,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const clientHash = hashClientAddress(clientAddress(request, context.clientAddress))
   return withBackend(request, async (backend) => {
     // Every failure also signs out, so no half-signed-in state survives it.
-    const fail = async (message: string, status: number) => {
+    const fail = async (message: string, status: number, outcome: string) => {
+      signIns.inc({ outcome })
       await backend.signOut().catch(() => {})
       return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status })
     }
     const result = await backend.signInWithPassword(email, password, clientHash)
     if (!result.ok) {
       const status = result.code === 'rate_limited' ? 429 : result.code === 'unavailable' ? 503 : 401
-      return fail(result.message || LOGIN_MESSAGES.failed, status)
+      const outcome = result.code === 'rate_limited' ? 'throttled' : result.code === 'unavailable' ? 'unavailable' : 'failed'
+      return fail(result.message || LOGIN_MESSAGES.failed, status, outcome)
     }
     let admin: boolean
     try {
       admin = await backend.isAdmin()
     } catch (error) {
       console.error('Admin check failed:', error)
-      return fail(LOGIN_MESSAGES.adminCheckFailed, 503)
+      return fail(LOGIN_MESSAGES.adminCheckFailed, 503, 'unavailable')
     }
-    if (!admin) return fail(LOGIN_MESSAGES.notAdmin, 403)
+    if (!admin) return fail(LOGIN_MESSAGES.notAdmin, 403, 'not_admin')
+    signIns.inc({ outcome: 'success' })
     return redirectWithToast(safeRedirect(redirectTo), { type: 'success', message: LOGIN_MESSAGES.success })
   })
 }

@@ -18,7 +18,7 @@ const BYPASS_PARAMS = ['preview', '_data', '_routes']
 const PAGE_PARAMS = [{ path: /^\/blog\/?$/, params: ['category', 'page'] }]
 
 /** Paths (and what is below them) besides the staff area that never come from the cache, nor does any path with a file extension. */
-const UNCACHED_PREFIXES = ['/api', '/healthz', '/assets', '/media', '/content-images']
+const UNCACHED_PREFIXES = ['/api', '/healthz', '/metrics', '/assets', '/media', '/content-images']
 
 /** Resource routes with an extension that are public pages too. */
 const PUBLIC_FILES = new Set(['/sitemap.xml', '/robots.txt', '/blog/rss.xml'])

@@ -6,6 +6,7 @@ import { drainOutbox, kickOutbox, MAX_ATTEMPTS, NO_OUTBOX_MESSAGE, stopOutboxTim
 import { notifyConfig } from '~/enquiry/notify.server'
 import { testBackend } from '../backend/helpers'
 import { openForm, postEnquiry, storedEnquiries, VALID } from './helpers'
+import { metrics } from '~/observability/metrics.server'
 
 process.env.SESSION_SECRET = 'enquiry-integration-secret'
 
@@ -126,6 +127,7 @@ describe('staff e-mail per enquiry', () => {
   it('a failing mail server never blocks the enquiry: stored, success answered, retried later', async () => {
     refuse = 'Mailbox temporarily unavailable'
     const before = Date.now()
+    const [sentBefore, failedBefore] = [await emails('sent'), await emails('failed')]
     const { status, reply } = await postEnquiry(backend, { session: await openForm() })
     expect(status).toBe(200)
     expect(reply.status).toBe('success')
@@ -150,6 +152,8 @@ describe('staff e-mail per enquiry', () => {
     await settle()
     expect(received).toHaveLength(1)
     expect(await outboxRows()).toEqual([expect.objectContaining({ notified_at: expect.any(Date), notify_attempts: 2, notify_error: null })])
+    // Both attempts counted for /metrics.
+    expect([await emails('sent'), await emails('failed')]).toEqual([sentBefore + 1, failedBefore + 1])
   })
 
   it(`gives up after ${MAX_ATTEMPTS} attempts; the enquiry stays stored`, async () => {
@@ -224,3 +228,9 @@ describe('notifications off', () => {
     expect(await outboxRows()).toEqual([expect.objectContaining({ notify_attempts: 0 })])
   })
 })
+
+/** enquiry_emails_total{result} as /metrics reports it. */
+async function emails(result: string) {
+  const { values } = await metrics().enquiryEmails.get()
+  return values.find((value) => value.labels.result === result)?.value ?? 0
+}

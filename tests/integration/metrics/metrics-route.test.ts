@@ -1,0 +1,89 @@
+// /metrics as Prometheus scrapes it: off without METRICS_TOKEN, refused without the token, and
+// counting what the app did (an enquiry stored, refused; a sign-in failed) on the embedded backend.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { setBackend } from '~/backend/index.server'
+import { issueCsrfToken } from '~/auth/csrf.server'
+import { action as loginAction } from '~/routes/login'
+import { loader as metricsLoader } from '~/routes/metrics'
+import { ADMIN, cookieFrom, testBackend } from '../backend/helpers'
+import { openForm, postEnquiry } from '../enquiry/helpers'
+
+const TOKEN = 'metrics-token-for-tests-0123456789'
+let backend: Awaited<ReturnType<typeof testBackend>>
+
+beforeAll(async () => {
+  vi.stubEnv('SESSION_SECRET', 'metrics-test-secret')
+  backend = await testBackend({ sessionSecret: () => 'metrics-test-secret' })
+  setBackend(backend)
+  await backend.ensureUser({ ...ADMIN, admin: true })
+})
+afterAll(() => backend.close())
+afterEach(() => vi.unstubAllEnvs())
+
+async function scrape(authorization?: string): Promise<Response> {
+  const headers = authorization ? { Authorization: authorization } : undefined
+  try {
+    return await metricsLoader({ request: new Request('http://localhost/metrics', { headers }), params: {}, context: {} })
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown
+    throw thrown
+  }
+}
+
+/** The value of one sample in the text format, 0 when absent. */
+async function sample(name: string, labels: string): Promise<number> {
+  vi.stubEnv('METRICS_TOKEN', TOKEN)
+  const text = await (await scrape(`Bearer ${TOKEN}`)).text()
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{${labels}} `))
+  return line ? Number(line.split(' ').at(-1)) : 0
+}
+
+describe('/metrics', () => {
+  it('is a 404 while METRICS_TOKEN is unset', async () => {
+    vi.stubEnv('METRICS_TOKEN', '')
+    expect((await scrape(`Bearer ${TOKEN}`)).status).toBe(404)
+  })
+
+  it('asks for the bearer token and is never cached', async () => {
+    vi.stubEnv('METRICS_TOKEN', TOKEN)
+    for (const wrong of [undefined, 'Bearer nope', `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
+      const response = await scrape(wrong)
+      expect(response.status).toBe(401)
+      expect(response.headers.get('WWW-Authenticate')).toContain('Bearer')
+      expect(await response.text()).not.toContain('enquiries_total')
+    }
+    const ok = await scrape(`Bearer ${TOKEN}`)
+    expect(ok.status).toBe(200)
+    expect(ok.headers.get('Content-Type')).toMatch(/^text\/plain; version=0\.0\.4/)
+    expect(ok.headers.get('Cache-Control')).toBe('no-store')
+    const text = await ok.text()
+    expect(text).toContain('# TYPE enquiries_total counter')
+    expect(text).toContain('process_cpu_seconds_total')
+  })
+
+  it('counts an enquiry stored, a repeat and a refused one', async () => {
+    const stored = await sample('enquiries_total', 'outcome="stored"')
+    const repeats = await sample('enquiries_total', 'outcome="repeat"')
+    const invalid = await sample('enquiries_total', 'outcome="invalid"')
+    const session = await openForm()
+    expect((await postEnquiry(backend, { session })).status).toBe(200)
+    expect((await postEnquiry(backend, { session })).status).toBe(200)
+    expect((await postEnquiry(backend, { session: await openForm(), fields: { email: 'not-an-address' } })).status).toBe(400)
+    expect(await sample('enquiries_total', 'outcome="stored"')).toBe(stored + 1)
+    expect(await sample('enquiries_total', 'outcome="repeat"')).toBe(repeats + 1)
+    expect(await sample('enquiries_total', 'outcome="invalid"')).toBe(invalid + 1)
+  })
+
+  it('counts failed and successful sign-ins', async () => {
+    const failed = await sample('sign_ins_total', 'outcome="failed"')
+    const succeeded = await sample('sign_ins_total', 'outcome="success"')
+    for (const password of ['Wrong#Passw0rd', ADMIN.password]) {
+      const { token, headers } = await issueCsrfToken(new Request('http://localhost/login'))
+      const body = new URLSearchParams({ csrf: token, email: ADMIN.email, password })
+      const request = new Request('http://localhost/login', { method: 'POST', body, headers: { Cookie: cookieFrom(headers!) } })
+      await loginAction({ request, params: {}, context: { clientAddress: '10.7.7.7' } })
+    }
+    expect(await sample('sign_ins_total', 'outcome="failed"')).toBe(failed + 1)
+    expect(await sample('sign_ins_total', 'outcome="success"')).toBe(succeeded + 1)
+  })
+})
