@@ -22,7 +22,7 @@ const features = [
 const above = (...layers) => layers.flat()
 const ui = ['./app/routes', './app/components', './app/root.tsx', './app/entry.server.tsx']
 
-// Imports point down only: routes → components → feature modules → utils → config → content/backend.
+// Imports point down only: server → routes → components → feature modules → utils → config → content/backend.
 const layers = [
   { target: './app/backend', from: './app', except: ['./backend'], message: 'app/backend takes its configuration as arguments.' },
   { target: './app/content', from: './app', except: ['./content'], message: 'app/content takes its configuration as arguments.' },
@@ -30,6 +30,14 @@ const layers = [
   { target: './app/utils', from: above(ui, features), message: 'app/utils holds infrastructure helpers only.' },
   ...features.map((target) => ({ target, from: ui, message: 'Feature modules do not import UI or routes.' })),
   { target: './app/components', from: './app/routes', message: 'Components do not import routes.' },
+  // The server (server.js, server/) wraps the app and may import its modules; never the other way.
+  { target: './app', from: ['./server', './server.js'], message: 'The app does not import the server: the server imports the app.' },
+  // The build's entry (app/entry.server.tsx) is the server's one seam into the app's build.
+  {
+    target: './server',
+    from: ['./app/routes', './app/components', './app/root.tsx'],
+    message: 'The server imports feature and config modules, not routes or components.',
+  },
 ]
 
 export default tseslint.config(
