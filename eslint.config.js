@@ -22,8 +22,8 @@ const features = [
 const above = (...layers) => layers.flat()
 const ui = ['./app/routes', './app/components', './app/root.tsx', './app/entry.server.tsx']
 
-// Imports point down only: routes → components → feature modules → utils → config → content/backend
-// → observability (the counters every layer bumps).
+// Imports point down only: server → routes → components → feature modules → utils → config →
+// content/backend → observability (the counters every layer bumps).
 const layers = [
   {
     target: './app/observability',
@@ -47,6 +47,14 @@ const layers = [
   { target: './app/utils', from: above(ui, features), message: 'app/utils holds infrastructure helpers only.' },
   ...features.map((target) => ({ target, from: ui, message: 'Feature modules do not import UI or routes.' })),
   { target: './app/components', from: './app/routes', message: 'Components do not import routes.' },
+  // The server (server.js, server/) wraps the app and may import its modules; never the other way.
+  { target: './app', from: ['./server', './server.js'], message: 'The app does not import the server: the server imports the app.' },
+  // The build's entry (app/entry.server.tsx) is the server's one seam into the app's build.
+  {
+    target: './server',
+    from: ['./app/routes', './app/components', './app/root.tsx'],
+    message: 'The server imports feature and config modules, not routes or components.',
+  },
 ]
 
 export default tseslint.config(

@@ -2,13 +2,13 @@ import '@remix-run/node'
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
-    /** Per-request Content-Security-Policy nonce, set by server.js. */
+    /** Per-request Content-Security-Policy nonce, set by the server (server/index.ts). */
     cspNonce?: string
-    /** The peer address of the TCP connection, set by server.js. */
+    /** The peer address of the TCP connection, set by the server (server/index.ts). */
     clientAddress?: string
-    /** Empties the rendered-page cache (after a content change), when server.js runs one. */
+    /** Empties the rendered-page cache (after a content change), when the server runs one. */
     purgePageCache?: (reason: string, tags?: string[]) => void
-    /** Runs the request in its preview scope (app/preview/preview-scope.server.ts), for server/remix-handler.js. */
+    /** Runs the request in its preview scope (app/preview/preview-scope.server.ts), for server/remix-handler.ts. */
     runInRequestScope?: (request: Request, run: () => Promise<Response>) => Promise<Response>
   }
 }

@@ -1,4 +1,5 @@
-// Builds the app when build/ is missing or older than any source file, so `npm start` always serves current code.
+// Builds the app and the server (`npm run build`'s two steps) when their output is missing or older
+// than any of their sources, so `npm start` always serves current code.
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -6,6 +7,9 @@ import path from 'node:path'
 const root = path.resolve(import.meta.dirname, '..')
 const output = path.join(root, 'build/server/index.js')
 const sources = ['app', 'public', 'package.json', 'vite.config.ts', 'tsconfig.json']
+// The server's bundle holds server/ and the app modules it imports (scripts/build-server.js).
+const serverOutput = path.join(root, 'build/server-bundle/index.js')
+const serverSources = ['server', 'app', 'package.json', 'tsconfig.json', 'scripts/build-server.js']
 
 function newest(p) {
   const full = path.join(root, p)
@@ -17,8 +21,13 @@ function newest(p) {
   return max
 }
 
-const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0
+const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)
+
+const built = builtAt(output)
 if (built < Math.max(...sources.map(newest))) {
   console.log(built ? 'Sources changed since the last build: building…' : 'No build yet: building…')
   execSync('npx remix vite:build', { cwd: root, stdio: 'inherit' })
+}
+if (builtAt(serverOutput) < Math.max(...serverSources.map(newest))) {
+  execSync(`"${process.execPath}" ./scripts/build-server.js`, { cwd: root, stdio: 'inherit' })
 }

@@ -1,7 +1,7 @@
 import { getBackend } from '~/backend/index.server'
 import { clientAddress } from '~/utils/client-address.server'
 
-// Who sent a request, asked by the server's request gate (server/request-guard.js) from the
+// Who sent a request, asked by the server's request gate (server/request-guard.ts) from the
 // headers alone, before the body is read: a member of staff gets room for a post or a file and
 // slots of their own; anyone else the public limits, counted per client address.
 

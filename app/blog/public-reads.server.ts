@@ -19,7 +19,7 @@ export function anonymousBlog(): RequestBackend {
 
 let fallbacks = 0
 /**
- * How many reads have fallen back so far in this process. The page cache (server.js) compares it
+ * How many reads have fallen back so far in this process. The page cache (server/index.ts) compares it
  * before and after a render: a page rendered without the admin posts is served but not kept, or
  * it would stay without them after the backend is back, until the next purge.
  */

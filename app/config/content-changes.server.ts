@@ -1,6 +1,6 @@
 import type { ContentChange } from '~/backend/write-notices.server'
 
-// Who hears of a content change made through this process's backend: server.js registers the page
+// Who hears of a content change made through this process's backend: server/index.ts registers the page
 // cache here (through the server build's exports), so a successful admin write empties it at once.
 // Kept on globalThis: Vite may load this module twice in development.
 type Listener = (reason: string, tags: string[]) => void

@@ -16,7 +16,7 @@ const flag = text.refine((value) => !value || value === 'true' || value === 'fal
 
 const EnvSchema = z.object({
   NODE_ENV: text,
-  // Read only by server.js (server/config.js), with the others below that it reads; checked here.
+  // Read only by the server (server/index.ts), with the others below that it reads.
   PORT: text.refine((value) => !value || (/^\d{1,5}$/.test(value) && Number(value) <= 65_535), 'must be a port number (0 to 65535)'),
   HOST: text,
   SITE_URL: httpUrl,
@@ -29,8 +29,12 @@ const EnvSchema = z.object({
     'must be a header name, e.g. x-forwarded-for or x-forwarded-for:2',
   ),
   MEDIA_MAX_BYTES: wholeNumber(1),
-  // Read by server.js for the CSP's img-src (server/content-security-policy.js, which skips bad entries).
-  IMAGE_ORIGINS: text,
+  // Read by the server for the CSP's img-src (server/content-security-policy.ts, which skips bad
+  // entries). Trimmed but kept when empty: an empty value means this site's images only.
+  IMAGE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim()),
   PLAUSIBLE_DOMAIN: text,
   PLAUSIBLE_API_HOST: httpUrl,
   GA4_MEASUREMENT_ID: text.refine((value) => !value || /^G-[A-Z0-9]+$/i.test(value), 'must look like G-XXXXXXX'),
@@ -58,13 +62,13 @@ const EnvSchema = z.object({
   SANITY_CACHE_SECONDS: wholeNumber(0),
   SANITY_STUDIO_URL: httpUrl,
   SANITY_WEBHOOK_SECRET: text,
-  // Read by server.js (server/page-cache/config.js) too.
+  // Read by the server (server/page-cache/config.js) too.
   PAGE_CACHE_MB: text.refine((value) => !value || /^\d+(\.\d+)?$/.test(value), 'must be a number of megabytes (0 turns the cache off)'),
   PAGE_CACHE_TTL_SECONDS: wholeNumber(1),
-  // Read by server.js: the CDN's (or Varnish's) purge hook and one header for it (decision 221).
+  // Read by the server: the CDN's (or Varnish's) purge hook and one header for it (decision 221).
   CDN_PURGE_URL: httpUrl,
   CDN_PURGE_HEADER: text.refine((value) => !value || /^[\w-]+:\s*\S/.test(value), 'must be one header, "Name: value"'),
-  // Read by server.js: how long a client may take to send its headers, and its whole request.
+  // Read by the server: how long a client may take to send its headers, and its whole request.
   HEADERS_TIMEOUT_MS: wholeNumber(1000),
   REQUEST_TIMEOUT_MS: wholeNumber(1000),
   CONTENT_WATCH: flag,

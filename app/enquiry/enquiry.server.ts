@@ -30,7 +30,7 @@ export function loadEnquiryForm(backend?: Backend) {
 
 interface HandleOptions {
   request: Request
-  /** The peer address from server.js (`context.clientAddress`). */
+  /** The peer address from server/index.ts (`context.clientAddress`). */
   socketAddress: string | undefined
   /** The path of the page the form is on, stored with the enquiry. */
   sourcePage: string

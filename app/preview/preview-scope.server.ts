@@ -4,7 +4,7 @@ import type { PreviewRead } from '~/content/source'
 import { parsePerspective, type PreviewPerspective } from './perspective'
 import { readPerspectiveCookie, readPreviewGrant } from './preview-cookie.server'
 
-// Whether this request is a preview, for every content query it makes. server.js runs each Remix
+// Whether this request is a preview, for every content query it makes. server/index.ts runs each Remix
 // request inside `runInRequestScope`; `fetchContent` asks `currentPreview()`, so no loader has to
 // pass the request along and none can forget to. Outside a scope (the page cache's own renders,
 // tests, scripts) there is no preview: published content.
@@ -17,7 +17,7 @@ export interface PreviewState {
   perspectiveChanged: boolean
 }
 
-/** The internal header naming the Studio's origin; must match server/security-headers.js. */
+/** The internal header naming the Studio's origin; must match server/security-headers.ts. */
 const PREVIEW_FRAME_HEADER = 'X-Preview-Frame-Ancestor'
 
 const scope = new AsyncLocalStorage<PreviewState | null>()
@@ -39,10 +39,10 @@ export function previewFor(request: Request, now = Date.now()): PreviewState | n
 }
 
 /**
- * Runs a request's loaders and render with its preview state (server.js, server/remix-handler.js).
+ * Runs a request's loaders and render with its preview state (server/index.ts, server/remix-handler.ts).
  * A preview's response, whatever route or error boundary answered, is the editor's own: never
  * stored (by the browser, a CDN or the page cache), never indexed; the Studio's origin, named in
- * an internal header, may frame it (server/security-headers.js turns that into frame-ancestors).
+ * an internal header, may frame it (server/security-headers.ts turns that into frame-ancestors).
  */
 export async function runInRequestScope(request: Request, run: () => Promise<Response>): Promise<Response> {
   const preview = previewFor(request)

@@ -3,7 +3,7 @@ import net from 'node:net'
 import { sessionSecret } from '~/config/secrets.server'
 import { env } from '~/config/env.server'
 
-// Where a request comes from, for rate limits. The socket's peer address (server.js) unless
+// Where a request comes from, for rate limits. The socket's peer address (server/index.ts) unless
 // TRUST_PROXY names the header that our own proxy sets: then any other value could be forged by
 // the visitor, so only that header is read, and in X-Forwarded-For only the entry our proxy
 // appended (the last one, or the N-th from the end with `x-forwarded-for:N` behind N proxies).

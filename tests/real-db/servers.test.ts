@@ -17,7 +17,7 @@ let a: RunningServer
 let b: RunningServer
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(ROOT, 'build/server/index.js')))
+  if (['build/server/index.js', 'build/server-bundle/index.js'].some((file) => !fs.existsSync(path.join(ROOT, file))))
     throw new Error('No production build: npm run build (npm run test:real-db does)')
   const env = {
     SUPABASE_URL: project().url,

@@ -2,7 +2,7 @@ import express from 'express'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { requestGuard } from '../../../server/request-guard.js'
+import { requestGuard } from '../../../server/request-guard'
 
 // The server's gate in front of Remix, on a real HTTP server: what reaches the app is a bounded,
 // readable form; everything else is a 4xx with a clear message, before the body is buffered.
@@ -17,7 +17,7 @@ beforeAll(async () => {
   app.use(
     requestGuard({
       siteOrigin: 'https://www.example.com',
-      env: { MEDIA_MAX_BYTES: String(200 * 1024) },
+      mediaMaxBytes: 200 * 1024,
       slowBodyMs: 100,
       // The app's identifyRequest stands in: a member of staff is whoever sends the staff cookie.
       identify: async (req, { checkStaff }) => ({

@@ -24,7 +24,34 @@ describe('import direction', () => {
     ).toHaveLength(1)
   })
 
+  it('refuses an import from the server into a route, a component or any app module', async () => {
+    expect(await layerErrors('app/routes/example.tsx', "import { refuse } from '../../server/refusal'\nexport const x = refuse\n")).toEqual(
+      [expect.stringContaining('The app does not import the server')],
+    )
+    expect(
+      await layerErrors(
+        'app/components/example.tsx',
+        "import { routePath } from '../../server/request-path'\nexport const x = routePath\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await layerErrors(
+        'app/site/example.ts',
+        "import { pageCacheConfig } from '../../server/page-cache/config.js'\nexport const x = pageCacheConfig\n",
+      ),
+    ).toHaveLength(1)
+  })
+
+  it('refuses the server importing a route or a component', async () => {
+    expect(await layerErrors('server/example.ts', "import { loader } from '~/routes/admin'\nexport const x = loader\n")).toEqual([
+      expect.stringContaining('not routes or components'),
+    ])
+  })
+
   it('lets imports point down', async () => {
+    expect(
+      await layerErrors('server/example.ts', "import { isAdminPath } from '~/site/staff-area'\nexport const x = isAdminPath\n"),
+    ).toEqual([])
     expect(await layerErrors('app/routes/example.tsx', "import { csvRow } from '~/utils/csv'\nexport const x = csvRow\n")).toEqual([])
     expect(
       await layerErrors('app/blog/example.ts', "import { getBackend } from '~/backend/index.server'\nexport const x = getBackend\n"),

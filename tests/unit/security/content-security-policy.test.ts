@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { contentSecurityPolicy, policySources } from '../../../server/content-security-policy.js'
+import { env } from '~/config/env.server'
+import { contentSecurityPolicy, policySources } from '../../../server/content-security-policy'
 
 // connect-src is our own origin plus the analytics in use, no longer any https: site.
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))
@@ -32,5 +33,17 @@ describe('Content-Security-Policy', () => {
     expect(directive(contentSecurityPolicy('n', { sources }), 'img-src')).toBe(
       "img-src 'self' data: blob: https://cdn.sanity.io https://ref.supabase.co https://images.example.com https://x.example",
     )
+  })
+})
+
+describe('the policy reads the environment as the app checked it (app/config/env.server.ts)', () => {
+  test('an empty IMAGE_ORIGINS means this site’s images only; unset, any https image', () => {
+    expect(policySources(env({ IMAGE_ORIGINS: ' ' })).images).toEqual([])
+    expect(policySources(env({})).images).toEqual(['https:'])
+  })
+
+  test('values are trimmed as the app trims them', () => {
+    const sources = policySources(env({ PLAUSIBLE_DOMAIN: ' example.com ', PLAUSIBLE_API_HOST: ' https://stats.example.com/ ' }))
+    expect(sources.connect).toEqual(['https://stats.example.com'])
   })
 })

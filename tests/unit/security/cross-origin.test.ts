@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { crossOriginProblem } from '../../../server/cross-origin.js'
+import { crossOriginProblem } from '../../../server/cross-origin'
 
 // Cross-site POSTs are refused as Go 1.25's CrossOriginProtection does: Sec-Fetch-Site first,
 // Origin against the Host for older browsers, no header at all = not a browser.

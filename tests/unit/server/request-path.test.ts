@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cacheKey } from '../../../server/page-cache/keys.js'
-import { bodyLimit } from '../../../server/body-limit.js'
-import { canonicalLocation, canonicalPath, routePath } from '../../../server/request-path.js'
+import { bodyLimit } from '../../../server/body-limit'
+import { canonicalLocation, canonicalPath, routePath } from '../../../server/request-path'
 
 // One path for every decision: the one Remix routes on (WHATWG URL parsing, decoded segments,
 // case-insensitive matching). Each spelling below must be judged as the path it runs as.

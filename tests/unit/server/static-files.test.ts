@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { staticFiles } from '../../../server/static-files.js'
+import { staticFiles } from '../../../server/static-files'
 
 // Built files are served as express.static serves them; anything else goes on to the next
 // handler (Remix) without a look at the disk, so a file that appears later is not served.

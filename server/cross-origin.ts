@@ -4,14 +4,19 @@
 // the app reads it, whatever its CSRF token. Requests without either header are not from a
 // browser (curl, webhooks) and are left to the app's own checks (CSRF tokens, sign-in).
 
+import type { IncomingMessage } from 'node:http'
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Null when the request may go on, else why it is refused.
  * `siteOrigin`: SITE_URL's origin; `forwardedHost`: also accept X-Forwarded-Host (behind a trusted proxy).
  */
-export function crossOriginProblem(req, { siteOrigin, forwardedHost = false }) {
-  if (SAFE_METHODS.has(req.method)) return null
+export function crossOriginProblem(
+  req: Pick<IncomingMessage, 'method' | 'headers'>,
+  { siteOrigin, forwardedHost = false }: { siteOrigin: string; forwardedHost?: boolean },
+): string | null {
+  if (SAFE_METHODS.has(req.method ?? '')) return null
   const site = req.headers['sec-fetch-site']
   if (site === 'same-origin' || site === 'none') return null
   const origin = req.headers.origin
@@ -22,9 +27,9 @@ export function crossOriginProblem(req, { siteOrigin, forwardedHost = false }) {
   return isOwnOrigin(origin, req, siteOrigin, forwardedHost) ? null : `cross-origin request (Origin: ${origin})`
 }
 
-function isOwnOrigin(origin, req, siteOrigin, forwardedHost) {
+function isOwnOrigin(origin: string, req: Pick<IncomingMessage, 'headers'>, siteOrigin: string, forwardedHost: boolean) {
   if (origin === siteOrigin) return true
-  let parsed
+  let parsed: URL
   try {
     parsed = new URL(origin)
   } catch {

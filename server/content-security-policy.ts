@@ -3,11 +3,22 @@
 // analytics only. Images: our own origin, the hosted content and storage origins in use, and
 // IMAGE_ORIGINS (default `https:`, because the post and client forms accept an image URL on any
 // https site: the specification; an operator who uses only the media library can narrow it).
+// The one place the policy is written: server/index.ts sets it on every response, and the page
+// cache (server/page-cache) on the pages it serves from memory, with their scripts' hashes.
+import type { Env } from '~/config/env.server'
+
+/** The configured sources, worked out once at start-up (policySources). */
+export type PolicySources = { connect: string[]; images: string[] }
+
+/** The environment variables the policy reads, as app/config/env.server.ts checked them. */
+type PolicyEnv = Partial<
+  Pick<Env, 'PLAUSIBLE_DOMAIN' | 'PLAUSIBLE_API_HOST' | 'GA4_MEASUREMENT_ID' | 'SANITY_PROJECT_ID' | 'SUPABASE_URL' | 'IMAGE_ORIGINS'>
+>
 
 const GA_CONNECT = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com'
 
 /** An http(s) origin from a URL, or null. */
-function originOf(value) {
+function originOf(value: string | undefined): string | null {
   try {
     const url = new URL(String(value ?? '').trim())
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null
@@ -17,19 +28,19 @@ function originOf(value) {
 }
 
 /**
- * The parts of the policy that depend on configuration, worked out once at start-up.
- * @param {Record<string, string | undefined>} [env]
+ * The parts of the policy that depend on configuration, worked out once at start-up. An empty
+ * IMAGE_ORIGINS means this site's images only; unset, any https image (`https:`).
  */
-export function policySources(env = process.env) {
-  const connect = []
-  if (env.PLAUSIBLE_DOMAIN?.trim()) connect.push(originOf(env.PLAUSIBLE_API_HOST) ?? 'https://plausible.io')
-  else if (/^G-[A-Z0-9]+$/i.test(env.GA4_MEASUREMENT_ID?.trim() ?? '')) connect.push(GA_CONNECT)
-  const images = []
+export function policySources(env: PolicyEnv): PolicySources {
+  const connect: string[] = []
+  if (env.PLAUSIBLE_DOMAIN) connect.push(originOf(env.PLAUSIBLE_API_HOST) ?? 'https://plausible.io')
+  else if (/^G-[A-Z0-9]+$/i.test(env.GA4_MEASUREMENT_ID ?? '')) connect.push(GA_CONNECT)
+  const images: string[] = []
   if (env.SANITY_PROJECT_ID) images.push('https://cdn.sanity.io')
   const supabase = env.SUPABASE_URL && originOf(env.SUPABASE_URL)
   if (supabase) images.push(supabase)
   const extra = (env.IMAGE_ORIGINS ?? 'https:').split(/[\s,]+/).filter((source) => source === 'https:' || originOf(source))
-  images.push(...extra.map((source) => (source === 'https:' ? source : originOf(source))))
+  images.push(...extra.map((source) => (source === 'https:' ? source : originOf(source)!)))
   if (connect.includes(GA_CONNECT)) images.push(GA_CONNECT)
   return { connect: [...new Set(connect)], images: [...new Set(images)] }
 }
@@ -38,8 +49,11 @@ export function policySources(env = process.env) {
  * The policy. Inline scripts are allowed by this response's nonce or, for a page served from the
  * page cache, by `scriptSources`: the `'sha256-…'` hashes of its inline scripts (docs/decisions/090).
  */
-export function contentSecurityPolicy(nonce, { isDev = false, sources = policySources(), scriptSources } = {}) {
-  const list = (items) => (items.length ? ` ${items.join(' ')}` : '')
+export function contentSecurityPolicy(
+  nonce: string | null,
+  { isDev = false, sources, scriptSources }: { isDev?: boolean; sources: PolicySources; scriptSources?: string },
+): string {
+  const list = (items: string[]) => (items.length ? ` ${items.join(' ')}` : '')
   const scripts = scriptSources ?? `'nonce-${nonce}'`
   return [
     "default-src 'self'",

@@ -2,12 +2,12 @@
 // form (URL-encoded or multipart) that parses, holds at most one file, and has no NUL character
 // in a text field (Postgres cannot store one), and fits the shape limits of form-shape.js.
 // Anything else is answered here with a 4xx.
-import { PUBLIC_FORM, shapeProblem } from './form-shape.js'
+import { type FormProblem, type FormShape, PUBLIC_FORM, shapeProblem } from './form-shape'
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
 
 /** The media type of a Content-Type header, lower-cased, without parameters. */
-function mediaType(contentType) {
+function mediaType(contentType: string | undefined) {
   return String(contentType ?? '')
     .split(';')[0]
     .trim()
@@ -18,7 +18,11 @@ function mediaType(contentType) {
  * Null when the body is an acceptable form, else `{ status, message }`.
  * A form always has a Content-Type (even an empty one): a body without one is not a form.
  */
-export async function formProblem(contentType, body, { maxFiles = 1, shape = PUBLIC_FORM } = {}) {
+export async function formProblem(
+  contentType: string | undefined,
+  body: Buffer,
+  { maxFiles = 1, shape = PUBLIC_FORM }: { maxFiles?: number; shape?: FormShape } = {},
+): Promise<FormProblem | null> {
   const type = mediaType(contentType)
   if (!type && body.length === 0) return { status: 400, message: 'The request carried no form data. Please send the form again.' }
   if (!FORM_TYPES.includes(type)) {
@@ -29,7 +33,7 @@ export async function formProblem(contentType, body, { maxFiles = 1, shape = PUB
   }
   let form
   try {
-    form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData()
+    form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': contentType ?? '' } }).formData()
   } catch {
     return { status: 400, message: 'The form could not be read: its body is incomplete or malformed. Please try again.' }
   }

@@ -1,8 +1,9 @@
-import { refuse } from './refusal.js'
+import type { RequestHandler } from 'express'
+import { refuse } from './refusal'
 
 // With single fetch on, the browser never sends Remix's old `?_data=<route id>` requests; a
 // crafted one (`/x?_data=`) reached Remix's legacy data path and answered 500. Refused here.
-export function legacyDataParam() {
+export function legacyDataParam(): RequestHandler {
   return (req, res, next) => {
     // Parsed as Remix parses it, so `%5Fdata` counts too.
     let legacy = false

@@ -2,26 +2,21 @@
 // arrive (Content-Length and chunked bodies alike), so no request can make the server hold more
 // than its limit in memory. The body is then checked to be a readable form and handed to Remix.
 
-import { fieldCounter, PUBLIC_FORM, STAFF_FORM } from './form-shape.js'
-import { isAdminPath } from '../app/site/staff-area.ts'
+import type { IncomingMessage } from 'node:http'
+import { DEFAULT_MEDIA_MAX_BYTES } from '~/admin/media-rules'
+import { isAdminPath } from '~/site/staff-area'
+import { fieldCounter, type FormShape, PUBLIC_FORM, STAFF_FORM } from './form-shape'
 
 const KIB = 1024
 const MIB = 1024 * KIB
-const DEFAULT_MEDIA_MAX_BYTES = 10 * MIB
 
 /** Public forms (enquiry, sign-in, sign-out): their largest field is a 1,000-character message. */
 export const FORM_MAX_BYTES = 64 * KIB
 /** Admin forms: a post's Markdown may be 200,000 characters (up to 4 bytes each, URL-encoded). */
 const ADMIN_FORM_MAX_BYTES = 4 * MIB
 
-/**
- * MEDIA_MAX_BYTES as the app reads it (app/utils/media-rules.ts parseMaxBytes).
- * @param {Record<string, string | undefined>} [env]
- */
-function mediaMaxBytes(env = process.env) {
-  const bytes = Number(env.MEDIA_MAX_BYTES)
-  return env.MEDIA_MAX_BYTES && Number.isSafeInteger(bytes) && bytes > 0 ? bytes : DEFAULT_MEDIA_MAX_BYTES
-}
+/** How much of a POST body is read, and the form shape it must have. */
+export type BodyLimit = { bytes: number; upload: boolean; shape: FormShape }
 
 // The forms that carry one file (media library, client logo), as routePath() spells them.
 const UPLOAD_PATHS = new Set(['/admin/media', '/admin/media/upload', '/admin/clients'])
@@ -29,11 +24,13 @@ const UPLOAD_PATHS = new Set(['/admin/media', '/admin/media/upload', '/admin/cli
 /**
  * The byte limit and form shape for a POST to `path` (a routePath): staff get room for a post or
  * a file on their own pages; everyone else, and staff on public forms, the public form's limits.
- * @param {string} path
- * @param {{ staff: boolean, env?: Record<string, string | undefined> }} who
+ * `mediaMaxBytes` is MEDIA_MAX_BYTES as the app reads it (parseMaxBytes, app/admin/media-rules.ts).
  */
-export function bodyLimit(path, { staff, env = process.env }) {
-  if (staff && UPLOAD_PATHS.has(path)) return { bytes: mediaMaxBytes(env) + MIB, upload: true, shape: STAFF_FORM }
+export function bodyLimit(
+  path: string,
+  { staff, mediaMaxBytes = DEFAULT_MEDIA_MAX_BYTES }: { staff: boolean; mediaMaxBytes?: number },
+): BodyLimit {
+  if (staff && UPLOAD_PATHS.has(path)) return { bytes: mediaMaxBytes + MIB, upload: true, shape: STAFF_FORM }
   if (staff && isAdminPath(path)) return { bytes: ADMIN_FORM_MAX_BYTES, upload: false, shape: STAFF_FORM }
   return { bytes: FORM_MAX_BYTES, upload: false, shape: PUBLIC_FORM }
 }
@@ -55,7 +52,8 @@ export class TooManyFieldsError extends Error {
 }
 
 export class BodyTooLargeError extends Error {
-  constructor(limit) {
+  readonly limit: number
+  constructor(limit: number) {
     super(`The request body is larger than ${limit} bytes`)
     this.name = 'BodyTooLargeError'
     this.limit = limit
@@ -68,23 +66,24 @@ export class BodyTooLargeError extends Error {
  * and unread: the caller answers and closes the connection. With `maxFields`, a form's fields are
  * counted as the bytes arrive (TooManyFieldsError past it). `signal` stops the read (its reason
  * is the error), leaving the stream paused as a refusal does.
- * @param {import('node:http').IncomingMessage} req
- * @param {number} limit
- * @param {{ maxFields?: number, signal?: AbortSignal }} [options]
  */
-export function readBody(req, limit, { maxFields = Infinity, signal } = {}) {
+export function readBody(
+  req: IncomingMessage,
+  limit: number,
+  { maxFields = Infinity, signal }: { maxFields?: number; signal?: AbortSignal } = {},
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'])
     if (Number.isFinite(declared) && declared > limit) return reject(new BodyTooLargeError(limit))
-    const chunks = []
+    const chunks: Buffer[] = []
     let size = 0
     const countFields = maxFields < Infinity ? fieldCounter(req.headers['content-type']) : null
-    const stop = (error) => {
+    const stop = (error: unknown) => {
       cleanup()
       req.pause()
       reject(error)
     }
-    const onAbort = () => stop(signal.reason)
+    const onAbort = () => stop(signal?.reason)
     const cleanup = () => {
       signal?.removeEventListener('abort', onAbort)
       req.off('data', onData)
@@ -92,7 +91,7 @@ export function readBody(req, limit, { maxFields = Infinity, signal } = {}) {
       req.off('error', onError)
       req.off('aborted', onAborted)
     }
-    const onData = (chunk) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length
       if (size > limit) return stop(new BodyTooLargeError(limit))
       if (countFields && countFields(chunk) > maxFields) return stop(new TooManyFieldsError())
@@ -102,7 +101,7 @@ export function readBody(req, limit, { maxFields = Infinity, signal } = {}) {
       cleanup()
       resolve(Buffer.concat(chunks, size))
     }
-    const onError = (error) => {
+    const onError = (error: Error) => {
       cleanup()
       reject(error)
     }
@@ -115,12 +114,12 @@ export function readBody(req, limit, { maxFields = Infinity, signal } = {}) {
   })
 }
 
-export function tooLargeMessage(limit, upload) {
+export function tooLargeMessage(limit: number, upload: boolean): string {
   if (upload) return `The file is too large. The limit is ${formatLimit(limit - MIB)}.`
   return `The form is too large. The limit is ${formatLimit(limit)}.`
 }
 
-function formatLimit(bytes) {
+function formatLimit(bytes: number) {
   if (bytes >= MIB) return `${Math.round((bytes / MIB) * 10) / 10} MB`
   return `${Math.round(bytes / KIB)} KB`
 }

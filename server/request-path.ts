@@ -3,6 +3,7 @@
 // case-insensitively and decodes each segment; every decision the server makes before Remix
 // (body limits, the staff area, the page cache's key and bypass) must be made on that same path,
 // or `/x/../admin/…` and `/%61dmin/…` would be judged as one path and run as another.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 const UNRESERVED = /%(2[DdEe]|3[0-9]|4[1-9A-Fa-f]|5[0-9Aa]|5[Ff]|6[1-9A-Fa-f]|7[0-9Aa]|7[Ee])/g
 
@@ -18,16 +19,16 @@ const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?$/
  * The canonical form of a request target's path: dot segments resolved, backslashes as slashes,
  * repeated slashes as one, and percent-encoded unreserved characters (letters, digits, `-._~`)
  * decoded. Other escapes (`%2F`, `%C3%A9`) are kept as sent. Null for a target that is not a path.
- * @param {string | undefined} target the request line's target (`req.url`)
+ * `target` is the request line's target (`req.url`).
  */
-export function canonicalPath(target) {
+export function canonicalPath(target: string | undefined): string | null {
   if (!target || target[0] !== '/') return null
   const end = target.search(/[?#]/)
   let raw = end === -1 ? target : target.slice(0, end)
   if (PLAIN_PATH.test(raw)) return raw
   // Decoded first, so that `%2e%2e` and `.%2E` are dot segments for the URL parser as for Remix.
   raw = raw.replace(UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)))
-  let pathname
+  let pathname: string
   try {
     pathname = new URL(raw.replace(/\\/g, '/').replace(/^\/+/, '/'), 'http://localhost').pathname
   } catch {
@@ -39,15 +40,14 @@ export function canonicalPath(target) {
 /**
  * The path as a route decision reads it: canonical, lower-case (routes match case-insensitively),
  * without Remix's `.data` suffix and without a trailing slash.
- * @param {string | undefined} target
  */
-export function routePath(target) {
+export function routePath(target: string | undefined): string | null {
   const path = canonicalPath(target)
   return path === null ? null : routeOf(path)
 }
 
 /** routePath() of a path already canonical. */
-export function routeOf(canonical) {
+export function routeOf(canonical: string): string {
   return (
     canonical
       .toLowerCase()
@@ -57,7 +57,7 @@ export function routeOf(canonical) {
 }
 
 /** True when `path` (a routePath) is `prefix` itself or below it. */
-export function isUnder(path, prefix) {
+export function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`)
 }
 
@@ -65,9 +65,8 @@ export function isUnder(path, prefix) {
  * Where a request whose path is not canonical belongs, or null when it is canonical. Browsers
  * never send such paths; a GET is sent on to the canonical address and anything else refused, so
  * that nothing behind this point sees two spellings of one path.
- * @param {string} target
  */
-export function canonicalLocation(target) {
+export function canonicalLocation(target: string): string | null {
   const path = canonicalPath(target)
   if (path === null) return null
   const end = target.search(/[?#]/)
@@ -78,13 +77,11 @@ export function canonicalLocation(target) {
 
 /**
  * 308 to the canonical address (the method and body are kept by clients that follow it). The
- * body of a POST is not read: the connection is closed after the answer.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {string} location a canonicalLocation()
+ * body of a POST is not read: the connection is closed after the answer. `location` is a
+ * canonicalLocation().
  */
-export function redirectToCanonical(req, res, location) {
-  const headers = {
+export function redirectToCanonical(req: IncomingMessage, res: ServerResponse, location: string): void {
+  const headers: OutgoingHttpHeaders = {
     Location: location,
     'Cache-Control': 'no-store',
     'Content-Type': 'text/plain; charset=utf-8',

@@ -1,52 +1,52 @@
 // The gate in front of the Remix app: methods, cross-site POSTs, body size and form shape are
 // checked here, so that the app's actions only ever see a bounded, readable form from our own
-// pages (or from a non-browser client). Each refusal is a 4xx with a clear message (refusal.js).
-// Every decision reads routePath(), the path Remix routes on (request-path.js).
-import {
-  bodyLimit,
-  BodyTooLargeError,
-  BusyClientError,
-  FORM_MAX_BYTES,
-  readBody,
-  tooLargeMessage,
-  TooManyFieldsError,
-} from './body-limit.js'
-import { CROSS_SITE_MESSAGE, crossOriginProblem } from './cross-origin.js'
-import { formProblem } from './form-check.js'
-import { TOO_MANY_FIELDS } from './form-shape.js'
-import { refuse } from './refusal.js'
-import { isAdminPath } from '../app/site/staff-area.ts'
-import { routePath } from './request-path.js'
+// pages (or from a non-browser client). Each refusal is a 4xx with a clear message (refusal.ts).
+// Every decision reads routePath(), the path Remix routes on (request-path.ts).
+import type { Request, RequestHandler, Response } from 'express'
+import type { IncomingMessage } from 'node:http'
+import { DEFAULT_MEDIA_MAX_BYTES } from '~/admin/media-rules'
+import { isAdminPath } from '~/site/staff-area'
+import { bodyLimit, BodyTooLargeError, BusyClientError, FORM_MAX_BYTES, readBody, tooLargeMessage, TooManyFieldsError } from './body-limit'
+import { CROSS_SITE_MESSAGE, crossOriginProblem } from './cross-origin'
+import { formProblem } from './form-check'
+import { TOO_MANY_FIELDS } from './form-shape'
+import { refuse } from './refusal'
+import { routePath } from './request-path'
 
 const ALLOWED = 'GET, HEAD, POST'
 
 const SIGNED_OUT_MESSAGE = 'Your session has ended, so this was not saved. Sign in again (keep this page open), then send it once more.'
 const BUSY_CLIENT_MESSAGE = 'Too many forms are being sent from your address at once. Please wait a moment and try again.'
 
-/** @typedef {{ staff: boolean, client: string, setCookie?: string[], cookie?: string | null }} Identity */
+/** Who sent a request (the app's identifyRequest, app/auth/request-identity.server.ts). */
+type Identity = { staff: boolean; client: string; setCookie?: string[]; cookie?: string | null }
+
+type GuardOptions = {
+  /** SITE_URL's origin. */
+  siteOrigin: string
+  /** Accept X-Forwarded-Host as our own host (TRUST_PROXY set). */
+  forwardedHost?: boolean
+  /** Staff uploads read at the same time; more wait with a 503. */
+  maxLargeBodies?: number
+  /** Bodies still arriving after `slowBodyMs` that one client who is not staff may have at once; one more is refused (429). */
+  maxSlowBodiesPerClient?: number
+  slowBodyMs?: number
+  identify?: (req: IncomingMessage, options: { checkStaff: boolean }) => Promise<Identity>
+  /** MEDIA_MAX_BYTES as the app reads it (parseMaxBytes, app/admin/media-rules.ts). */
+  mediaMaxBytes?: number
+}
 
 /** Without the app (tests): nobody is staff, every request counts as its socket's address. */
-const socketOnly = async (req) => ({ staff: false, client: req.socket.remoteAddress ?? '' })
+const socketOnly = async (req: IncomingMessage): Promise<Identity> => ({ staff: false, client: req.socket.remoteAddress ?? '' })
 
-/**
- * @param {object} options
- * @param {string} options.siteOrigin SITE_URL's origin
- * @param {boolean} [options.forwardedHost] accept X-Forwarded-Host as our own host (TRUST_PROXY set)
- * @param {number} [options.maxLargeBodies] staff uploads read at the same time; more wait with a 503
- * @param {number} [options.maxSlowBodiesPerClient] bodies still arriving after `slowBodyMs` that one
- *   client who is not staff may have at once; one more is refused (429)
- * @param {number} [options.slowBodyMs]
- * @param {(req: import('node:http').IncomingMessage, options: { checkStaff: boolean }) => Promise<Identity>} [options.identify]
- * @param {Record<string, string | undefined>} [options.env]
- */
-export function requestGuard(options) {
-  const { siteOrigin, forwardedHost = false, maxLargeBodies = 4, identify = socketOnly, env = process.env } = options
-  const { maxSlowBodiesPerClient = 4, slowBodyMs = 1_000 } = options
+export function requestGuard(options: GuardOptions): RequestHandler {
+  const { siteOrigin, forwardedHost = false, maxLargeBodies = 4, identify = socketOnly } = options
+  const { maxSlowBodiesPerClient = 4, slowBodyMs = 1_000, mediaMaxBytes = DEFAULT_MEDIA_MAX_BYTES } = options
   let largeInFlight = 0
-  const slowPerClient = new Map()
+  const slowPerClient = new Map<string, number>()
 
   /** A stranger's body still arriving after `slowBodyMs` takes one of their address's few slots. */
-  function watchSlowBody(client, reading) {
+  function watchSlowBody(client: string, reading: AbortController) {
     let counted = false
     const timer = setTimeout(() => {
       const slow = slowPerClient.get(client) ?? 0
@@ -82,7 +82,7 @@ export function requestGuard(options) {
     const staffPage = isAdminPath(path)
     const who = await identify(req, { checkStaff: staffPage }).catch(() => socketOnly(req))
     if (who.setCookie?.length) renewCookies(req, res, who)
-    const limit = bodyLimit(path, { staff: who.staff, env })
+    const limit = bodyLimit(path, { staff: who.staff, mediaMaxBytes })
     const declared = Number(req.headers['content-length'])
     const tooLarge = () => (staffPage && !who.staff ? SIGNED_OUT_MESSAGE : tooLargeMessage(limit.bytes, limit.upload))
 
@@ -91,7 +91,7 @@ export function requestGuard(options) {
     if (large && largeInFlight >= maxLargeBodies) {
       return refuse(req, res, 503, 'The server is busy receiving other uploads. Please try again in a moment.', { 'Retry-After': '5' })
     }
-    let body
+    let body: Buffer
     if (large) largeInFlight++
     const reading = new AbortController()
     const done = who.staff ? () => {} : watchSlowBody(who.client, reading)
@@ -117,15 +117,15 @@ export function requestGuard(options) {
   }
 }
 
-function release(counts, client) {
+function release(counts: Map<string, number>, client: string) {
   const left = (counts.get(client) ?? 1) - 1
   if (left > 0) counts.set(client, left)
   else counts.delete(client)
 }
 
 /** A session the check renewed (a refreshed Supabase token): the browser and the app get the new one. */
-function renewCookies(req, res, who) {
-  for (const line of who.setCookie) res.append('Set-Cookie', line)
+function renewCookies(req: Request, res: Response, who: Identity) {
+  for (const line of who.setCookie ?? []) res.append('Set-Cookie', line)
   if (who.cookie !== null && who.cookie !== undefined) req.headers.cookie = who.cookie
 }
 
@@ -134,7 +134,7 @@ function renewCookies(req, res, who) {
  * (still sending) receives the answer instead of a reset connection. A client that keeps
  * sending (an endless chunked body) is cut off two seconds after the answer.
  */
-function refuseUnread(req, res, status, message, headers = {}) {
+function refuseUnread(req: Request, res: Response, status: number, message: string, headers: Record<string, string> = {}) {
   refuse(req, res, status, message, headers)
   req.resume()
   const cutOff = setTimeout(() => req.socket?.destroy(), 2_000)

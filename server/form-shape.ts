@@ -5,12 +5,15 @@
 // attack. The field count is also watched as the body arrives (fieldCounter), so a body with too
 // many fields is refused before it has all been read.
 
-/** @typedef {{ maxFields: number, maxValueBytes: number }} FormShape */
+export type FormShape = { maxFields: number; maxValueBytes: number }
+
+/** Why a form is refused, and with which status. */
+export type FormProblem = { status: number; message: string }
 
 /** Public forms (enquiry, sign-in, sign-out): the longest value is a 1,000-character message. */
-export const PUBLIC_FORM = { maxFields: 40, maxValueBytes: 32 * 1024 }
+export const PUBLIC_FORM: FormShape = { maxFields: 40, maxValueBytes: 32 * 1024 }
 /** Staff forms: a post's Markdown may be 200,000 characters. */
-export const STAFF_FORM = { maxFields: 120, maxValueBytes: 1024 * 1024 }
+export const STAFF_FORM: FormShape = { maxFields: 120, maxValueBytes: 1024 * 1024 }
 
 const MAX_NAME_LENGTH = 100
 const MAX_NAME_DEPTH = 2 // `a`, `a.b`, `a[0]`, `a[0].b`: conform's paths, two steps at most
@@ -20,10 +23,8 @@ export const TOO_MANY_FIELDS = 'The form has too many fields. Please send it fro
 
 /**
  * Null when every field of a parsed form fits `shape`, else `{ status, message }`.
- * @param {Iterable<[string, string | File]>} form
- * @param {FormShape} shape
  */
-export function shapeProblem(form, shape) {
+export function shapeProblem(form: Iterable<[string, FormDataEntryValue]>, shape: FormShape): FormProblem | null {
   let fields = 0
   for (const [name, value] of form) {
     if (++fields > shape.maxFields) return { status: 413, message: TOO_MANY_FIELDS }
@@ -35,7 +36,7 @@ export function shapeProblem(form, shape) {
   return null
 }
 
-function isPlainName(name) {
+function isPlainName(name: string) {
   if (name.length === 0 || name.length > MAX_NAME_LENGTH) return false
   const steps = name.split(/[.[]/)
   if (steps.length - 1 > MAX_NAME_DEPTH) return false
@@ -46,13 +47,12 @@ function isPlainName(name) {
 /**
  * Counts a form's fields in its raw bytes as they arrive: `&` separators for a URL-encoded body,
  * boundary lines for a multipart one. Returns null for other types (refused later anyway).
- * @param {string | undefined} contentType
  */
-export function fieldCounter(contentType) {
+export function fieldCounter(contentType: string | undefined): ((chunk: Buffer) => number) | null {
   const type = String(contentType ?? '').toLowerCase()
   if (type.startsWith('application/x-www-form-urlencoded')) {
     let count = 1
-    return (chunk) => {
+    return (chunk: Buffer) => {
       for (let at = chunk.indexOf(38); at !== -1; at = chunk.indexOf(38, at + 1)) count++
       return count
     }
@@ -62,7 +62,7 @@ export function fieldCounter(contentType) {
   const delimiter = Buffer.from(`--${boundary}`)
   let count = 0
   let tail = Buffer.alloc(0)
-  return (chunk) => {
+  return (chunk: Buffer) => {
     const window = Buffer.concat([tail, chunk])
     for (let at = window.indexOf(delimiter); at !== -1; at = window.indexOf(delimiter, at + delimiter.length)) count++
     // Kept: the bytes a delimiter split across two chunks could start in (too few to hold a whole one).

@@ -1,10 +1,14 @@
-// The security headers of every response, shared by the Express middleware (server.js) and the
+// The security headers of every response, shared by the Express middleware (server/index.ts) and the
 // page cache (server/page-cache), so that a page served from memory carries the same ones. The
-// Content-Security-Policy is content-security-policy.js.
+// Content-Security-Policy is content-security-policy.ts.
+import type { ServerResponse } from 'node:http'
+
+/** [name, value] pairs, in the order they are set. */
+export type HeaderList = Array<[name: string, value: string]>
 
 /** Headers every response carries, except the Content-Security-Policy. */
-export function securityHeaders(isDev) {
-  const headers = [
+export function securityHeaders(isDev: boolean): HeaderList {
+  const headers: HeaderList = [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],
@@ -25,7 +29,7 @@ const PREVIEW_FRAME_HEADER = 'X-Preview-Frame-Ancestor'
  * alone (Presentation shows the site in an iframe); every other response keeps
  * `frame-ancestors 'none'` and `X-Frame-Options: DENY`. The internal header never leaves.
  */
-export function allowPreviewFraming(res) {
+export function allowPreviewFraming(res: ServerResponse): void {
   const origin = res.getHeader(PREVIEW_FRAME_HEADER)
   if (origin === undefined) return
   res.removeHeader(PREVIEW_FRAME_HEADER)

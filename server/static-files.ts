@@ -1,4 +1,4 @@
-import express from 'express'
+import express, { type RequestHandler } from 'express'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -6,15 +6,13 @@ import path from 'node:path'
  * `express.static` for a built directory, asked only for files that are in it. The build does not
  * change while the server runs, so its files are listed once at start-up: a page request no longer
  * costs a `stat` of a file that is not there (and the 404 error object `send` builds for it)
- * before it reaches Remix.
- * @param {string} dir the directory, e.g. build/client
- * @param {Parameters<typeof express.static>[1]} options express.static's options
+ * before it reaches Remix. `dir` is the directory (e.g. build/client), `options` express.static's.
  */
-export function staticFiles(dir, options) {
+export function staticFiles(dir: string, options: Parameters<typeof express.static>[1]): RequestHandler {
   const files = new Set(listFiles(dir).map((file) => `/${path.relative(dir, file).split(path.sep).join('/')}`))
   const serve = express.static(dir, options)
   return (req, res, next) => {
-    let pathname
+    let pathname: string
     try {
       pathname = decodeURIComponent(req.path)
     } catch {
@@ -24,7 +22,7 @@ export function staticFiles(dir, options) {
   }
 }
 
-function listFiles(dir) {
+function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })

@@ -2,7 +2,9 @@
 // too large, unreadable form): a short page that says what happened, or JSON for a client that
 // asked for it (the media uploader). Never a stack trace.
 
-const TITLES = {
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+const TITLES: Record<number, string> = {
   400: 'Bad request',
   403: 'Forbidden',
   405: 'Method not allowed',
@@ -12,10 +14,17 @@ const TITLES = {
   503: 'Busy',
 }
 
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c])
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c])
 
 /** Sends `status` with `message` as HTML or JSON (Accept: application/json), and no caching. */
-export function refuse(req, res, status, message, headers = {}) {
+export function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) return
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
   res.setHeader('Cache-Control', 'no-store')

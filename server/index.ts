@@ -1,0 +1,258 @@
+// The HTTP server: Express around the Remix request handler, behind the rendered-page cache. Run
+// from this source in development and from its esbuild bundle in production (server.js chooses,
+// scripts/build-server.js builds; docs/decisions/255-typed-server.md). Paths are the project
+// root's: every starter (npm scripts, tests, benchmarks) runs it from there. server.js has read `.env`.
+import { createRequestHandler as createFetchHandler, type ServerBuild } from '@remix-run/node'
+import type * as AppEntry from '~/entry.server'
+import compression from 'compression'
+import express from 'express'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import zlib from 'node:zlib'
+import { parseMaxBytes } from '~/admin/media-rules'
+import { checkEnv, contentDir, siteUrl } from '~/config/env.server'
+import { contentSecurityPolicy, policySources } from './content-security-policy'
+import { legacyDataParam } from './legacy-data-param'
+import { pageCacheConfig } from './page-cache/config.js'
+import { createPageCache } from './page-cache/handler.js'
+import { cdnPurgeHook, createPurger } from './page-cache/purge.js'
+import { watchContentChanges } from './page-cache/realtime-purge.js'
+import { createRequestHandler } from './remix-handler'
+import { requestGuard } from './request-guard'
+import { canonicalLocation, redirectToCanonical } from './request-path'
+import { allowPreviewFraming, securityHeaders } from './security-headers'
+import { staticFiles } from './static-files'
+
+/** What the server asks of the app's build, besides Remix's own exports: app/entry.server.tsx's seam. */
+type AppBuild = ServerBuild & { entry: { module: typeof AppEntry } }
+
+// Files this process creates (the database, uploads, the session secret) are its own: 0600/0700.
+process.umask(0o077)
+
+// The environment, checked once by the app's own rules (app/config/env.server.ts): a bad value
+// stops the server here, with a message naming the variable, before anything listens.
+const env = (() => {
+  try {
+    return checkEnv()
+  } catch (error) {
+    console.error(`Cannot start: ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  }
+})()
+// Development with `--dev` or without NODE_ENV=production: the same rule server.js uses to run this source.
+const isDev = process.argv.includes('--dev') || env.NODE_ENV !== 'production'
+const port = Number(env.PORT || 3000)
+const host = env.HOST || '0.0.0.0'
+const siteOrigin = new URL(siteUrl()).origin
+const datasetFile = path.join(contentDir(), 'dataset.ndjson')
+
+const PUBLIC_IMAGE = /\.(jpe?g|png|gif|webp|avif|svg|ico)$/i
+
+const viteDevServer = isDev ? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } })) : undefined
+
+const cspSources = policySources(env)
+
+// Imported by its path at run time, so that esbuild leaves Remix's build out of the server's bundle.
+const builtApp = pathToFileURL(path.resolve('build/server/index.js')).href
+const build: AppBuild | (() => Promise<AppBuild>) = viteDevServer
+  ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<AppBuild>
+  : await import(builtApp)
+
+/** The server build's modules: loaded by Vite on demand in development, imported once otherwise. */
+const serverBuild = async (): Promise<AppBuild> => (typeof build === 'function' ? build() : build)
+const appEntry = async () => (await serverBuild()).entry.module
+
+/** A Node request's headers as [name, value] pairs (repeated ones joined as Fetch would). */
+const headerPairs = (req: http.IncomingMessage): Array<[string, string]> =>
+  Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')])
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', false)
+// A 256 KB brotli window (the default is 4 MB) holds any page whole, so pages compress to the same
+// bytes; a streamed response no longer allocates and clears the large window: about a third less
+// CPU per compressed response. Quality stays at compression's default, 4.
+app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }))
+
+// One concise line per request; none for static assets in production.
+app.use((req, res, next) => {
+  const start = process.hrtime.bigint()
+  res.on('finish', () => {
+    if (!isDev && (req.path.startsWith('/assets/') || res.locals.staticFile)) return
+    const ms = Number(process.hrtime.bigint() - start) / 1e6
+    console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`)
+  })
+  next()
+})
+
+/** Headers a route may set too (Remix appends): one value is kept, not "nosniff, nosniff". */
+const SINGLE_VALUED = ['X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Cross-Origin-Resource-Policy']
+
+app.use((_req, res, next) => {
+  const nonce = crypto.randomBytes(16).toString('base64')
+  res.locals.cspNonce = nonce
+  for (const [name, value] of securityHeaders(isDev)) res.setHeader(name, value)
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, { isDev, sources: cspSources }))
+  // A 304 must not carry a new nonce: the browser would apply it to the cached page and block its scripts.
+  const writeHead = res.writeHead as (...args: unknown[]) => http.ServerResponse
+  res.writeHead = function (this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
+    if (statusCode === 304) res.removeHeader('Content-Security-Policy')
+    allowPreviewFraming(res)
+    for (const name of SINGLE_VALUED) {
+      const value = res.getHeader(name)
+      if (Array.isArray(value)) res.setHeader(name, value.at(-1)!)
+    }
+    return writeHead.call(this, statusCode, ...rest)
+  } as typeof res.writeHead
+  next()
+})
+
+// Methods, cross-site POSTs, body size and form shape, before anything reads a body. Staff are
+// told from strangers by the app's own session check (identifyRequest in app/auth).
+app.use(
+  requestGuard({
+    siteOrigin,
+    // Behind a proxy that names the client (TRUST_PROXY), the Host it forwarded is the site's.
+    forwardedHost: Boolean(env.TRUST_PROXY),
+    mediaMaxBytes: parseMaxBytes(env.MEDIA_MAX_BYTES),
+    identify: async (req, options) =>
+      (await appEntry()).identifyRequest(new Headers(headerPairs(req)), req.socket.remoteAddress ?? '', options),
+  }),
+)
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares)
+} else {
+  app.use('/assets', staticFiles('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
+  app.use(
+    staticFiles('build/client', {
+      maxAge: '1h',
+      index: false,
+      setHeaders: (res, file) => {
+        ;(res as express.Response).locals.staticFile = true
+        // The social card and icons are shown by other sites (link previews).
+        if (PUBLIC_IMAGE.test(file)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin')
+      },
+    }),
+  )
+}
+
+// The rendered-page cache in front of Express (docs/decisions/090-origin-page-cache.md).
+const cacheConfig = pageCacheConfig(env, isDev)
+const renderPage = createFetchHandler(build, isDev ? 'development' : 'production')
+const pageCache = createPageCache({
+  ...cacheConfig,
+  baseHeaders: securityHeaders(isDev),
+  csp: (scriptSources: string) => contentSecurityPolicy(null, { isDev, sources: cspSources, scriptSources }),
+  render: async (key: string, markers: { nonce: string }) => {
+    const fallbacks = (await appEntry()).blogFallbackCount
+    const before = fallbacks()
+    const request = new Request(`http://localhost${key}`, { headers: { Accept: 'text/html', 'User-Agent': 'arclight-page-cache' } })
+    const response = await renderPage(request, { cspNonce: markers.nonce, clientAddress: '', purgePageCache })
+    const body = await response.text()
+    // Rendered while the backend was unreachable (the blog without its admin posts): served, not kept.
+    return { status: response.status, headers: response.headers, body, keep: fallbacks() === before }
+  },
+  // The bundled dataset, when watched, is checked on each request: an edit shows on the next one.
+  contentVersion: cacheConfig.watchDataset ? () => fs.statSync(datasetFile, { throwIfNoEntry: false })?.mtimeMs : undefined,
+})
+// The origin's cache and, with CDN_PURGE_URL, the CDN or Varnish in front: the same tags (decision 221).
+const purge = createPurger({ pageCache, hook: cacheConfig.cdnPurge ? cdnPurgeHook(cacheConfig.cdnPurge) : null })
+function purgePageCache(reason?: string, tags?: string[]) {
+  purge(reason, tags).catch((error: unknown) => console.error('[page-cache] purge failed:', error))
+}
+// A watched dataset is checked twice a second too: with a shared cache in front, no request may
+// reach this server to notice the change.
+if (cacheConfig.watchDataset && !isDev) {
+  let seen = fs.statSync(datasetFile, { throwIfNoEntry: false })?.mtimeMs
+  setInterval(() => {
+    const now = fs.statSync(datasetFile, { throwIfNoEntry: false })?.mtimeMs
+    if (now !== seen) purgePageCache('the bundled dataset changed')
+    seen = now
+  }, 500).unref()
+}
+// Purges come from the app only: after a write its backend made (below), a verified Sanity webhook
+// (api.revalidate) or another server's write heard by Realtime. No request does it by its path.
+appEntry().then(
+  (entry) => entry.onContentChange(purgePageCache),
+  (error: unknown) => console.error('[page-cache] the app could not be loaded to hear of its writes:', error),
+)
+
+app.use(legacyDataParam())
+
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: isDev ? 'development' : 'production',
+    getLoadContext: async (req, res) => ({
+      cspNonce: res.locals.cspNonce,
+      clientAddress: req.socket.remoteAddress ?? '',
+      purgePageCache,
+      runInRequestScope: (await appEntry()).runInRequestScope,
+    }),
+  }),
+)
+
+// The embedded database is opened before listening: a second process on the same DATA_DIR, or a
+// database that cannot open, stops here with a clear message rather than serving errors.
+if (!viteDevServer) {
+  try {
+    await (await appEntry()).openBackendAtStartup()
+  } catch (error) {
+    console.error(`Cannot start: ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  }
+}
+
+// Slow clients are cut off: headers must arrive within HEADERS_TIMEOUT_MS and the whole request
+// (an upload on a slow link included) within REQUEST_TIMEOUT_MS, checked every second (Node's
+// default check runs every 30 s, and its limits are 60 s and 5 min).
+const server = http.createServer(
+  {
+    headersTimeout: Number(env.HEADERS_TIMEOUT_MS || 10_000),
+    requestTimeout: Number(env.REQUEST_TIMEOUT_MS || 120_000),
+    connectionsCheckingInterval: 1_000,
+  },
+  (req, res) => {
+    // One spelling per path: anything else is sent to its canonical address (request-path.ts).
+    const location = canonicalLocation(req.url ?? '')
+    if (location !== null) return redirectToCanonical(req, res, location)
+    pageCache.handle(req, res, () => app(req, res))
+  },
+)
+server.listen(port, host, () => {
+  console.log(`Listening on http://localhost:${port} (${isDev ? 'development' : 'production'})`)
+  watchOtherServers()
+})
+
+// Several app servers on hosted Supabase: an admin write made through another one reaches this
+// page cache by Realtime (decision 090). Started after listening and never awaited: an unreachable
+// Realtime delays and stops nothing; it is retried in the background and logged.
+let contentChanges: { stop: () => Promise<unknown> } | undefined
+function watchOtherServers() {
+  if (cacheConfig.realtimeNeedsKey) {
+    console.warn(
+      '[page-cache] SUPABASE_SERVICE_ROLE_KEY is not set: a change made through another app server shows here ' +
+        'only when its page expires (PAGE_CACHE_TTL_SECONDS). Set the key to hear of it at once (Supabase Realtime).',
+    )
+  }
+  if (!cacheConfig.realtime) return
+  watchContentChanges({ ...cacheConfig.realtime, purge: purgePageCache }).then(
+    (watch: { stop: () => Promise<unknown> }) => (contentChanges = watch),
+    (error: unknown) => console.error('[page-cache] Realtime: could not start:', error),
+  )
+}
+
+function shutdown(signal: string) {
+  console.log(`${signal} received: closing the server`)
+  contentChanges?.stop().catch(() => {})
+  server.close(() => process.exit(0))
+  server.closeIdleConnections?.()
+  setTimeout(() => process.exit(0), 10_000).unref()
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))
