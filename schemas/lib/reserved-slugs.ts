@@ -18,6 +18,7 @@ export const RESERVED_SLUGS = new Set([
   'login',
   'logout',
   'media',
+  'metrics',
   'privacy-policy',
   'robots',
   'services',
