@@ -271,7 +271,8 @@ const SECTION = `
   _type == "imageTextSection" => {
     "image": image${IMAGE}, "imageSide": coalesce(imageSide, "right"), "button": button{ label, "link": link${LINK} }
   },
-  _type == "ctaSection" => { buttonLabel, "link": link${LINK} }`
+  _type == "ctaSection" => { buttonLabel, "link": link${LINK} },
+  _type == "pageContentSection" => { contactHeading, contactText }`
 
 /** An editor-built page at /$slug. */
 export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
@@ -289,18 +290,17 @@ export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current ==
   _updatedAt
 }`)
 
-/** A landing page by $key (home, services, success-stories, blog, team, get-started): hero, old sections by key, call to action, SEO. */
+/** A landing page by $key (home, services, success-stories, blog, team, get-started): hero, call to action, SEO (its sections: landingSectionsQuery). */
 export const landingPageQuery = defineQuery(`*[_type == "landingPage" && key == $key][0]{
   key,
   "hero": hero${HERO},
-  "sections": coalesce(sections[_type == "pageSection"]{ key, heading, text }, []),
   callToAction{ heading, text, buttonLabel, "link": link${LINK} },
   "seo": seo${SEO}
 }`)
 
 /**
- * The page-builder sections of a landing page built from them (BUILT_FROM_SECTIONS in
- * schemas/objects/options.ts). A query of its own: with the hero and SEO images it would be too
+ * The page-builder sections of a landing page (an old document's `pageSection`s are left out:
+ * the page then shows its own content alone, docs/decisions/250). A query of its own: with the hero and SEO images it would be too
  * long for a GET, which the API CDN caches.
  */
 export const landingSectionsQuery = defineQuery(`*[_type == "landingPage" && key == $key][0]{

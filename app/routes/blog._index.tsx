@@ -11,6 +11,7 @@ import { landingPageQuery } from '~/content/queries'
 import { BLOG_CACHE_CONTROL, blogFilters, listBlogPosts, sampleCards } from '~/blog/blog.server'
 import { publicPageHeaders } from '~/utils/cache-headers'
 import { withPublicBlog } from '~/blog/public-reads.server'
+import { landingSections } from '~/components/page-builder/landing-sections.server'
 
 // /blog: sample and admin posts in one list, newest first, 12 a page, optionally one category.
 export const headers = publicPageHeaders
@@ -30,12 +31,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // No category has control characters or runs this long; Postgres refuses a NUL with an error (500).
     if (category && (category.length > 200 || [...category].some((c) => c < ' ' || c === '\u007f'))) return notFound()
     const page = Number(pageParam ?? 1)
-    const [landing, samples] = await Promise.all([fetchContent(landingPageQuery, { key: 'blog' }), sampleCards()])
+    const [landing, { sections, clients, faqJsonLd }, samples] = await Promise.all([
+      fetchContent(landingPageQuery, { key: 'blog' }),
+      landingSections('blog', 'blog'),
+      sampleCards(),
+    ])
     // Independent: asked together (an unknown category is answered 404 below either way).
     const [filters, list] = await Promise.all([blogFilters(backend, samples), listBlogPosts(backend, { category, page, samples })])
     if (category && !filters.some((f) => f.slug === category)) return notFound()
     if (page > list.pageCount) return notFound()
-    return data({ notFound: false as const, landing, filters, category, ...list }, { headers })
+    return data({ notFound: false as const, landing, sections, clients, faqJsonLd, filters, category, ...list }, { headers })
   })
 }
 
@@ -49,7 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     description: data.landing?.hero?.subtitle ?? 'Articles from our team.',
     path: blogListPath(data.category, data.page),
     breadcrumbs: [{ name: 'Blog', path: '/blog' }],
-    extra: [rssAlternateLink(matches)],
+    extra: [rssAlternateLink(matches), ...data.faqJsonLd],
   })
 }
 

@@ -1,33 +1,24 @@
-import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { contentPageMeta } from '~/seo/page-meta'
-import { requireContent } from '~/site/require-content.server'
+import { landingPageMeta } from '~/seo/page-meta'
 import { SuccessStoriesPage } from '~/components/pages/success-stories-page'
 import { fetchContent } from '~/content/content.server'
-import { caseStudiesQuery, landingPageQuery, successStoriesQuery } from '~/content/queries'
+import { caseStudiesQuery, successStoriesQuery } from '~/content/queries'
 import { publicPageHeaders } from '~/utils/cache-headers'
+import { landingPageWithSections } from '~/components/page-builder/landing-sections.server'
 
 export const headers = publicPageHeaders
 
 export async function loader() {
-  const [page, caseStudies, stories] = await Promise.all([
-    fetchContent(landingPageQuery, { key: 'success-stories' }),
+  const [landing, caseStudies, stories] = await Promise.all([
+    landingPageWithSections('success-stories', 'The success stories landing page'),
     fetchContent(caseStudiesQuery),
     fetchContent(successStoriesQuery),
   ])
-  return { page: requireContent(page, 'The success stories landing page'), caseStudies, stories }
+  return { ...landing, caseStudies, stories }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  contentPageMeta(matches, {
-    seo: data?.page.seo,
-    title: data?.page.hero.title ?? 'Success Stories',
-    description: data?.page.hero.subtitle ?? '',
-    path: '/success-stories',
-    heroImage: data?.page.hero.image,
-  })
+export const meta = landingPageMeta('/success-stories', 'Success Stories')
 
 export default function SuccessStoriesRoute() {
-  const data = useLoaderData<typeof loader>()
-  return <SuccessStoriesPage {...data} />
+  return <SuccessStoriesPage {...useLoaderData<typeof loader>()} />
 }

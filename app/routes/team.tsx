@@ -1,29 +1,20 @@
-import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { contentPageMeta } from '~/seo/page-meta'
-import { requireContent } from '~/site/require-content.server'
+import { landingPageMeta } from '~/seo/page-meta'
 import { TeamPage } from '~/components/pages/team-page'
 import { fetchContent } from '~/content/content.server'
-import { landingPageQuery, teamMembersQuery } from '~/content/queries'
+import { teamMembersQuery } from '~/content/queries'
 import { publicPageHeaders } from '~/utils/cache-headers'
+import { landingPageWithSections } from '~/components/page-builder/landing-sections.server'
 
 export const headers = publicPageHeaders
 
 export async function loader() {
-  const [page, members] = await Promise.all([fetchContent(landingPageQuery, { key: 'team' }), fetchContent(teamMembersQuery)])
-  return { page: requireContent(page, 'The team landing page'), members }
+  const [landing, members] = await Promise.all([landingPageWithSections('team', 'The team landing page'), fetchContent(teamMembersQuery)])
+  return { ...landing, members }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  contentPageMeta(matches, {
-    seo: data?.page.seo,
-    title: data?.page.hero.title ?? 'Our Team',
-    description: data?.page.hero.subtitle ?? '',
-    path: '/team',
-    heroImage: data?.page.hero.image,
-  })
+export const meta = landingPageMeta('/team', 'Our Team')
 
 export default function TeamRoute() {
-  const data = useLoaderData<typeof loader>()
-  return <TeamPage {...data} />
+  return <TeamPage {...useLoaderData<typeof loader>()} />
 }

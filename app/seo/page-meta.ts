@@ -51,3 +51,25 @@ export function contentPageMeta(matches: MatchLike[], page: ContentPageMeta): Me
     extra: [...heroImagePreload(page.heroImage), ...(crumbs ? [ldJson(breadcrumbJsonLd(crumbs, siteUrl))] : []), ...(page.extra ?? [])],
   })
 }
+
+type LandingMetaData = {
+  page: { hero: { title: string | null; subtitle: string | null; image: Shareable | null }; seo: Seo }
+  faqJsonLd?: MetaDescriptor[]
+}
+
+/**
+ * The meta function of a landing page (home, services, success stories, team, get started): its
+ * hero's title and subtitle unless SEO sets them, the hero image, FAQPage JSON-LD if it has an FAQ.
+ */
+export function landingPageMeta(path: string, fallbackTitle: string, breadcrumbs?: ContentPageMeta['breadcrumbs']) {
+  return ({ data, matches }: { data?: LandingMetaData; matches: MatchLike[] }) =>
+    contentPageMeta(matches, {
+      seo: data?.page.seo,
+      title: data?.page.hero.title ?? fallbackTitle,
+      description: data?.page.hero.subtitle ?? '',
+      path,
+      heroImage: data?.page.hero.image,
+      breadcrumbs,
+      extra: data?.faqJsonLd,
+    })
+}

@@ -1,13 +1,15 @@
 import { defineField, defineType } from 'sanity'
-import { BUILT_FROM_SECTIONS, LANDING_PAGES } from '../objects/options'
+import { landingSectionsProblem } from '../lib/landing-sections-rule'
+import { LANDING_PAGES } from '../objects/options'
 import { LANDING_SECTION_TYPES } from '../sections'
 import { sectionsField } from '../sections/sections-field'
 
 // The editable copy of a page that is mostly built from other documents (home, services
 // overview, success stories, blog, team, get started): its hero, sections, closing call to action
-// and SEO. One document per page, found by `key`. The pages of BUILT_FROM_SECTIONS render the
-// page builder's sections in the editor's order (the hero stays first: it is also the page's
-// title for search engines); the others still read an old `pageSection` (a heading by key).
+// and SEO. One document per page, found by `key`. Each renders the page builder's sections in the
+// editor's order (the hero stays first: it is also the page's title for search engines); all but
+// the home page place their own content (the services grid, …) with a “This page’s own content”
+// section (docs/decisions/240, 250).
 export const landingPage = defineType({
   name: 'landingPage',
   title: 'Landing page',
@@ -33,15 +35,9 @@ export const landingPage = defineType({
       (r) =>
         r.custom((sections: { _type: string }[] | undefined, context) => {
           const key = (context.document as { key?: string } | undefined)?.key ?? ''
-          const built = (BUILT_FROM_SECTIONS as readonly string[]).includes(key)
-          const allowed = built ? LANDING_SECTION_TYPES : ['pageSection']
-          const wrong = (sections ?? []).find((section) => !allowed.includes(section._type))
-          if (!wrong) return true
-          if (!built) return 'This page shows only its old “Section” entries (a heading and a text by key), not page-builder sections.'
-          return wrong._type === 'pageSection'
-            ? 'This page is built from sections: replace each old “Section” with one from the insert menu.'
-            : 'This page has its own hero (the Hero field): remove the hero section.'
+          return landingSectionsProblem(key, sections) ?? true
         }),
+      // Kept so that an old document's entries show (flagged) until the editor replaces them.
       ['pageSection'],
     ),
     defineField({

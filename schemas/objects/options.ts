@@ -101,5 +101,8 @@ export const LANDING_PAGES = [
   { title: 'Get started', value: 'get-started' },
 ] as const
 
-/** The landing pages that render page-builder sections (the rest show a heading and text by key). */
-export const BUILT_FROM_SECTIONS = ['home'] as const
+/** The landing pages that render page-builder sections (docs/decisions/240, 250): all of them. */
+export const BUILT_FROM_SECTIONS = ['home', 'services', 'success-stories', 'blog', 'team', 'get-started'] as const
+
+/** The landing pages with content of their own (the services grid, …), placed by a “This page’s own content” section. */
+export const WITH_OWN_CONTENT = ['services', 'success-stories', 'blog', 'team', 'get-started'] as const

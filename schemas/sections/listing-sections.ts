@@ -11,7 +11,10 @@ export const statisticsSection = defineSection({
   title: 'Statistics',
   description: 'The site’s four figures (edited once, in site settings).',
   icon: BarChartIcon,
-  fields: listingHeadingFields(true),
+  fields: [
+    ...listingHeadingFields(true),
+    defineField({ name: 'more', title: 'Link below the figures', description: 'Optional, e.g. to a campaign page.', type: 'button' }),
+  ],
 })
 
 export const servicesSection = defineSection({
@@ -46,7 +49,7 @@ export const storiesSection = defineSection({
       of: [{ type: 'reference', to: [{ type: 'caseStudy' }, { type: 'successStory' }] }],
       validation: (r) => r.required().min(1).max(6).unique(),
     }),
-    defineField({ name: 'more', title: 'Link below the cards', description: 'Optional, e.g. “See all services”.', type: 'button' }),
+    defineField({ name: 'more', title: 'Link below the cards', description: 'Optional, e.g. “All success stories”.', type: 'button' }),
   ],
 })
 

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 // A page built from sections in the bundled dataset (issue 24): "Security assessment in ten days"
-// at /security-assessment, linked by reference from the footer's Quick Links (site settings).
+// at /security-assessment, linked by reference from the home page's statistics section and from
+// the footer's Quick Links (site settings).
 
 const HEADINGS = [
   'What happens in the ten days',
@@ -49,6 +50,15 @@ test('it is in the sitemap with its canonical URL, and the home page footer link
   await page.goto('/')
   await page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'Security Assessment' }).click()
   await expect(page).toHaveURL(/\/security-assessment$/)
+})
+
+test('the home page’s statistics section links to it by reference', async ({ page }) => {
+  await page.goto('/')
+  const link = page.locator('#statistics').getByRole('link', { name: 'Security assessment in ten days' })
+  await expect(link).toHaveAttribute('href', '/security-assessment')
+  await link.click()
+  await expect(page).toHaveURL(/\/security-assessment$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security Assessment in Ten Days')
 })
 
 test('an unknown path still answers 404 with the Not Found page', async ({ page }) => {

@@ -10,6 +10,8 @@ import {
   NEW_PAGE,
   RENAMED_SERVICE,
   SECTION_HEADINGS,
+  SERVICES_FAQ,
+  SERVICES_HEADINGS,
 } from '../fixtures/editor-content'
 import { hydrated } from './hydration'
 
@@ -120,6 +122,45 @@ for (const width of [1280, 390]) {
       .toBe(true)
     await page.getByText(HOME_FAQ.question).click()
     await expect(page.getByText(HOME_FAQ.answer)).toBeVisible()
+    expect(errors).toEqual([])
+  })
+}
+
+for (const width of [1280, 390]) {
+  test(`the services page shows the editor’s sections around its own content, the FAQ with its JSON-LD (${width} px)`, async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => (message.type() === 'error' ? errors.push(message.text()) : undefined))
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto('/services')
+    // The hero first; the FAQ the editor added above the services grid, the feature grid below it,
+    // then the page's closing call to action.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.locator('main h2').allTextContents()).toEqual(SERVICES_HEADINGS)
+    const grid = page.locator('section[aria-labelledby="core-heading"]')
+    await expect(grid.getByRole('link', { name: /Cloud Solutions/ }).first()).toBeVisible()
+    const order = await page.evaluate(() => {
+      const faq = [...document.querySelectorAll('main h2')].find((h) => h.textContent === 'Before you choose a service')!
+      const own = document.getElementById('core-heading')!
+      return faq.compareDocumentPosition(own) & Node.DOCUMENT_POSITION_FOLLOWING
+    })
+    expect(order).toBeTruthy()
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const faq = blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage')
+    expect(faq?.mainEntity).toEqual([
+      { '@type': 'Question', name: SERVICES_FAQ.question, acceptedAnswer: { '@type': 'Answer', text: SERVICES_FAQ.answer } },
+    ])
+    // The FAQ and the feature grid come from the page builder's lazy chunk: it loads, they hydrate.
+    await hydrated(page)
+    await expect
+      .poll(
+        () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/page-sections-[^/]+\.js$/.test(entry.name))),
+        { timeout: 20_000 },
+      )
+      .toBe(true)
+    await page.getByText(SERVICES_FAQ.question).click()
+    await expect(page.getByText(SERVICES_FAQ.answer)).toBeVisible()
     expect(errors).toEqual([])
   })
 }

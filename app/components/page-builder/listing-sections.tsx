@@ -42,7 +42,7 @@ export function ListingBlock({
   switch (section._type) {
     case 'statisticsSection':
       return (
-        <Listed section={section} id={id}>
+        <Listed section={section} id={id} more={section.more}>
           <StatisticsGrid stats={section.stats} />
         </Listed>
       )

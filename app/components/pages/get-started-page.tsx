@@ -2,19 +2,22 @@ import { useRouteLoaderData } from '@remix-run/react'
 import { Mail } from 'lucide-react'
 import type { LandingPageQueryResult } from '~/content/sanity.types'
 import { fallbackSettings, type RootData } from '~/site/site'
+import type { TrustedClient } from '~/site/trusted-clients.server'
+import { LandingSections } from '../page-builder/landing-sections'
+import type { PageSection } from '../page-builder/types'
 import { ContactSection } from '../sections/contact-section'
 import { PageHero } from '../sections/page-hero'
-import { sectionOf } from './landing'
 
 type Props = {
   page: NonNullable<LandingPageQueryResult>
+  sections: PageSection[]
+  clients?: TrustedClient[]
   /** The enquiry form, placed in the contact section's slot. */
   form?: React.ReactNode
 }
 
-export function GetStartedPage({ page, form }: Props) {
-  const formCopy = sectionOf(page.sections, 'form', { heading: 'Tell us about your project' })
-  const contactCopy = sectionOf(page.sections, 'contact', { heading: 'Prefer to talk?' })
+/** The hero, then the editor's sections with the enquiry form and the contact details among them. */
+export function GetStartedPage({ page, sections, clients, form }: Props) {
   return (
     <>
       <PageHero
@@ -23,16 +26,24 @@ export function GetStartedPage({ page, form }: Props) {
         subtitle={page.hero.subtitle}
         image={page.hero.image}
       />
-      <ContactSection
-        heading={contactCopy.heading}
-        text={contactCopy.text}
-        formHeading={formCopy.heading}
-        formText={formCopy.text}
-        formFirst
-        tone="white"
-      >
-        {form ?? <WriteToUs />}
-      </ContactSection>
+      <LandingSections
+        sections={sections}
+        clients={clients}
+        render={(section) =>
+          section._type === 'pageContentSection' ? (
+            <ContactSection
+              heading={section.contactHeading ?? 'Prefer to talk?'}
+              text={section.contactText}
+              formHeading={section.heading}
+              formText={section.intro}
+              formFirst
+              tone="white"
+            >
+              {form ?? <WriteToUs />}
+            </ContactSection>
+          ) : undefined
+        }
+      />
     </>
   )
 }

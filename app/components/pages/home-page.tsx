@@ -1,21 +1,24 @@
 import { Link } from '@remix-run/react'
 import { ArrowRight } from 'lucide-react'
 import type { LandingPageQueryResult } from '~/content/sanity.types'
-import { LandingSections } from '../page-builder/landing-sections'
 import type { SectionContext } from '../page-builder/core-sections'
+import { HomeSections } from '../page-builder/home-sections'
 import type { PageSection } from '../page-builder/types'
 import { PageHero } from '../sections/page-hero'
 import { HeroClaims, type Stat } from '../sections/statistics'
 
 export type HomePageProps = {
-  hero: NonNullable<LandingPageQueryResult>['hero']
+  page: Pick<NonNullable<LandingPageQueryResult>, 'hero'>
   heroClaims: Stat[]
   /** The sections in the editor's order (schemas/documents/landing-page.ts). */
   sections: PageSection[]
 } & SectionContext
 
-/** The home hero with its two buttons and claims (fixed: the specification names them), then the editor’s sections. */
-export function HomePage({ hero, heroClaims, sections, clients, contactForm }: HomePageProps) {
+/**
+ * The home hero with its two buttons and claims (fixed: the specification names them), then the
+ * editor’s sections: its default ones with the components the home page's chunk has.
+ */
+export function HomePage({ page: { hero }, heroClaims, sections, clients, contactForm }: HomePageProps) {
   return (
     <>
       <PageHero
@@ -37,7 +40,7 @@ export function HomePage({ hero, heroClaims, sections, clients, contactForm }: H
       >
         <HeroClaims claims={heroClaims} />
       </PageHero>
-      <LandingSections sections={sections} clients={clients} contactForm={contactForm} />
+      <HomeSections sections={sections} clients={clients} contactForm={contactForm} />
     </>
   )
 }

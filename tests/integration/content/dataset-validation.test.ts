@@ -2,6 +2,13 @@ import { evaluate, parse } from 'groq-js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadDataset, type SanityDoc } from '~/content/dataset.server'
 import { MISSING_TARGET } from '../../../schemas/lib/link-fields'
+import {
+  HERO_SECTION,
+  OLD_SECTION,
+  OWN_CONTENT_ELSEWHERE,
+  OWN_CONTENT_MISSING,
+  OWN_CONTENT_TWICE,
+} from '../../../schemas/lib/landing-sections-rule'
 import { ALT_TEXT_REQUIRED } from '../../../schemas/objects/image-with-alt'
 import { HEADING_ORDER_MESSAGE, PORTABLE_TEXT_STYLES } from '../../../schemas/objects/portable-text'
 
@@ -117,8 +124,9 @@ describe('the bundled dataset against the schema', () => {
       '"/admin" is one of the site\'s own addresses: choose another slug',
     )
 
-    // Landing pages: the home page takes page-builder sections but no hero section (it has its
-    // own) and no old key-and-heading section; a page not yet built from sections refuses them.
+    // Landing pages (docs/decisions/240, 250): page-builder sections but no hero section (they
+    // have their own) and no old key-and-heading section; the pages with content of their own
+    // place it with exactly one “This page’s own content” section, which the home page refuses.
     const home = contentDocs.find((d) => d._type === 'landingPage' && d.key === 'home')!
     const team = contentDocs.find((d) => d._type === 'landingPage' && d.key === 'team')!
     const oldSection = { _type: 'pageSection', _key: 'old', key: 'services', heading: 'Our Services' }
@@ -128,17 +136,23 @@ describe('the bundled dataset against the schema', () => {
       heading: 'Questions',
       items: [{ _type: 'faqItem', _key: 'q', question: 'Q?', answer: 'A.' }],
     }
-    const withOld = await validate({ ...home, sections: [...(home.sections as object[]), oldSection] } as SanityDoc)
-    expect(withOld.map((m) => m.message)).toContain(
-      'This page is built from sections: replace each old “Section” with one from the insert menu.',
-    )
-    expect(await validate({ ...home, sections: [faq, ...(home.sections as object[])] } as SanityDoc)).toEqual([])
-    const withHero = await validate({ ...home, sections: [hero, ...(home.sections as object[])] } as SanityDoc)
-    expect(withHero.map((m) => m.message)).toContain('This page has its own hero (the Hero field): remove the hero section.')
-    const teamWithFaq = await validate({ ...team, sections: [...(team.sections as object[]), faq] } as SanityDoc)
-    expect(teamWithFaq.map((m) => m.message)).toContain(
-      'This page shows only its old “Section” entries (a heading and a text by key), not page-builder sections.',
-    )
+    const messagesOf = async (doc: SanityDoc, sections: object[]) =>
+      (await validate({ ...doc, sections } as SanityDoc)).map((m) => m.message)
+    const homeSections = home.sections as object[]
+    const teamSections = team.sections as object[]
+    const own = teamSections.find((s) => (s as { _type: string })._type === 'pageContentSection')!
+    expect(await messagesOf(home, [...homeSections, oldSection])).toContain(OLD_SECTION)
+    expect(await messagesOf(home, [faq, ...homeSections])).toEqual([])
+    expect(await messagesOf(home, [hero, ...homeSections])).toContain(HERO_SECTION)
+    expect(await messagesOf(home, [...homeSections, own])).toContain(OWN_CONTENT_ELSEWHERE)
+    expect(await messagesOf(team, [faq, ...teamSections, { ...faq, _key: 'faq-after' }])).toEqual([])
+    expect(await messagesOf(team, [faq])).toContain(OWN_CONTENT_MISSING)
+    expect(await messagesOf(team, [own, faq, { ...own, _key: 'again' }])).toContain(OWN_CONTENT_TWICE)
+    expect(await messagesOf(team, [oldSection, ...teamSections])).toContain(OLD_SECTION)
+    // A built page has no own content to place: the type is not among its sections' types.
+    const { LANDING_SECTION_TYPES, SECTION_TYPES } = await import('../../../schemas/sections')
+    expect(SECTION_TYPES).not.toContain('pageContentSection')
+    expect(LANDING_SECTION_TYPES).toContain('pageContentSection')
   }, 60_000)
 })
 

@@ -27,9 +27,8 @@ describe('landingPageQuery', () => {
     expect(page?.seo?.noindex).toBe(false)
   })
 
-  it('gives the home page no old sections, and its page-builder sections in order with the content they show', async () => {
+  it('gives the home page its page-builder sections in order with the content they show', async () => {
     const home = await fetchContent(q.landingPageQuery, { key: 'home' })
-    expect(home?.sections).toEqual([])
     const sections = (await fetchContent(q.landingSectionsQuery, { key: 'home' }))?.sections ?? []
     expect(sections.map((s) => `${s._type} ${s.anchor ?? ''}`.trim())).toEqual([
       'trustedBySection',
@@ -46,10 +45,21 @@ describe('landingPageQuery', () => {
     expectBundledImage(home?.hero.image ?? null)
   })
 
-  it('gives the other landing pages their old sections by key, and no page-builder sections', async () => {
-    const team = await fetchContent(q.landingPageQuery, { key: 'team' })
-    expect(team?.sections.map((s) => s.key)).toEqual(['members'])
-    expect(await fetchContent(q.landingSectionsQuery, { key: 'team' })).toEqual({ sections: [] })
+  it('gives the other landing pages their own content as a section, with its copy (docs/decisions/250)', async () => {
+    const team = await fetchContent(q.landingSectionsQuery, { key: 'team' })
+    expect(team?.sections).toEqual([
+      expect.objectContaining({ _type: 'pageContentSection', heading: 'Leadership Team', contactHeading: null }),
+    ])
+    const getStarted = await fetchContent(q.landingSectionsQuery, { key: 'get-started' })
+    expect(getStarted?.sections).toEqual([
+      expect.objectContaining({
+        _type: 'pageContentSection',
+        heading: 'Tell Us About Your Project',
+        intro: 'The more you share, the better we can prepare for our first conversation.',
+        contactHeading: 'Prefer to Talk?',
+        contactText: 'Reach us by phone or e-mail, or visit our office.',
+      }),
+    ])
   })
 
   it('is null for an unknown page', async () => {

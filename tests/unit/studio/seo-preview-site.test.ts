@@ -72,7 +72,7 @@ async function siteTags(route: Route, path: string, params: Record<string, strin
 // The home loader also prepares the enquiry form (a backend): its meta reads only the hero and SEO.
 const homeData = async () => {
   const page = await fetchContent(landingPageQuery, { key: 'home' })
-  return { hero: page?.hero, seo: page?.seo }
+  return { page }
 }
 const slug = (doc: Record<string, unknown>) => (doc.slug as { current: string }).current
 type Doc = Record<string, unknown>
