@@ -17,7 +17,7 @@ export async function loader() {
   return { ...landing, heroClaims: settings.heroClaims }
 }
 
-// POST / with form-name=contact (spec §7): the enquiry form in the contact section.
+// POST / with form-name=contact: the enquiry form in the contact section.
 export const action = enquiryAction('/')
 export { enquiryClientAction as clientAction } from '~/components/enquiry/client-action'
 

@@ -4,12 +4,12 @@ import { BlogListPage } from '~/components/blog/blog-list-page'
 import { blogListPath } from '~/components/blog/format'
 import { rssAlternateLink } from '~/blog/head'
 import { notFoundMeta } from '~/seo/meta'
-import { NotFound } from '~/components/not-found'
 import { contentPageMeta } from '~/seo/page-meta'
 import { fetchContent } from '~/content/content.server'
 import { landingPageQuery } from '~/content/queries'
 import { BLOG_CACHE_CONTROL, blogFilters, listBlogPosts, sampleCards } from '~/blog/blog.server'
 import { publicPageHeaders } from '~/utils/cache-headers'
+import { notFound } from '~/site/not-found.server'
 import { withPublicBlog } from '~/blog/public-reads.server'
 import { landingSections } from '~/components/page-builder/landing-sections.server'
 
@@ -24,12 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pageParam = url.searchParams.get('page')
   // The backend's headers (a refreshed session cookie) are added once everything below has run.
   return withPublicBlog(request, async (backend) => {
-    const headers = { 'Cache-Control': BLOG_CACHE_CONTROL }
-    const notFound = () => data({ notFound: true as const }, { status: 404, headers })
-
-    if (pageParam !== null && !PAGE.test(pageParam)) return notFound()
+    if (pageParam !== null && !PAGE.test(pageParam)) notFound()
     // No category has control characters or runs this long; Postgres refuses a NUL with an error (500).
-    if (category && (category.length > 200 || [...category].some((c) => c < ' ' || c === '\u007f'))) return notFound()
+    if (category && (category.length > 200 || [...category].some((c) => c < ' ' || c === '\u007f'))) notFound()
     const page = Number(pageParam ?? 1)
     const [landing, { sections, clients, faqJsonLd }, samples] = await Promise.all([
       fetchContent(landingPageQuery, { key: 'blog' }),
@@ -38,14 +35,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ])
     // Independent: asked together (an unknown category is answered 404 below either way).
     const [filters, list] = await Promise.all([blogFilters(backend, samples), listBlogPosts(backend, { category, page, samples })])
-    if (category && !filters.some((f) => f.slug === category)) return notFound()
-    if (page > list.pageCount) return notFound()
-    return data({ notFound: false as const, landing, sections, clients, faqJsonLd, filters, category, ...list }, { headers })
+    if (category && !filters.some((f) => f.slug === category)) notFound()
+    if (page > list.pageCount) notFound()
+    return data({ landing, sections, clients, faqJsonLd, filters, category, ...list }, { headers: { 'Cache-Control': BLOG_CACHE_CONTROL } })
   })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
-  if (!data || data.notFound) return notFoundMeta(matches, location.pathname)
+  if (!data) return notFoundMeta(matches, location.pathname)
   const topic = data.filters.find((f) => f.slug === data.category)?.title
   const title = [data.landing?.seo?.title || 'Blog', topic, data.page > 1 ? `Page ${data.page}` : null].filter(Boolean).join(' – ')
   return contentPageMeta(matches, {
@@ -59,6 +56,5 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 }
 
 export default function BlogIndexRoute() {
-  const data = useLoaderData<typeof loader>()
-  return data.notFound ? <NotFound /> : <BlogListPage {...data} />
+  return <BlogListPage {...useLoaderData<typeof loader>()} />
 }
