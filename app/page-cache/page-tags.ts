@@ -31,13 +31,25 @@ const ROUTE_TAGS: Record<string, RouteTags> = {
   'routes/sitemap.$file': () => ['posts'],
 }
 
+/**
+ * What an editor's sections add (landing pages and built pages): a Trusted by section shows the
+ * admin's clients, wherever an editor put it.
+ */
+function sectionTags(data: unknown): string[] {
+  const shape = data as { sections?: unknown; page?: { sections?: unknown } } | null
+  const sections = shape?.sections ?? shape?.page?.sections
+  if (!Array.isArray(sections)) return []
+  return sections.some((section) => (section as { _type?: string } | null)?._type === 'trustedBySection') ? ['clients'] : []
+}
+
 const SAFE = /^[a-z0-9:_-]{1,100}$/
 
 /** The tags of a page rendered by these route matches with this loader data. */
 export function pageTags(matches: { route: { id: string }; params: Params }[], loaderData: Record<string, unknown> = {}): string[] {
   const tags = new Set(['site'])
   for (const { route, params } of matches) {
-    for (const tag of ROUTE_TAGS[route.id]?.(loaderData[route.id], params) ?? []) {
+    const data = loaderData[route.id]
+    for (const tag of [...(ROUTE_TAGS[route.id]?.(data, params) ?? []), ...sectionTags(data)]) {
       const clean = tag.toLowerCase()
       if (SAFE.test(clean)) tags.add(clean)
     }

@@ -31,6 +31,17 @@ describe('the tags of each public route', () => {
     expect(page(id, params)).toEqual(tags)
   })
 
+  it('a Trusted by section an editor adds to any page names the clients', () => {
+    const trusted = { _type: 'trustedBySection', _key: 't' }
+    expect(page('routes/services._index', {}, { sections: [{ _type: 'faqSection', _key: 'f' }, trusted] })).toEqual([
+      'site',
+      'services',
+      'clients',
+    ])
+    expect(page('routes/$', { '*': 'campaign' }, { page: { sections: [trusted] } })).toEqual(['site', 'clients'])
+    expect(page('routes/team', {}, { sections: [{ _type: 'teamSection', _key: 'm' }] })).toEqual(['site'])
+  })
+
   it('a post page names the post (admin by id, sample by document) and every list of posts', () => {
     expect(page('routes/blog.$slug', { slug: 'x' }, { post: { card: { key: 'admin:42' } } })).toEqual(['site', 'posts', 'post:42'])
     expect(page('routes/blog.$slug', { slug: 'x' }, { post: { card: { key: 'sample:post-1' } } })).toEqual([
