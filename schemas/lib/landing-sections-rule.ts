@@ -10,6 +10,7 @@ export const OWN_CONTENT_TWICE = 'This page shows its own content once: keep one
 export const OWN_CONTENT_ELSEWHERE = 'This page has no content of its own: remove the “This page’s own content” section.'
 export const OLD_SECTION = 'This page is built from sections: replace each old “Section” with one from the insert menu.'
 export const HERO_SECTION = 'This page has its own hero (the Hero field): remove the hero section.'
+export const FORM_TWICE = 'Get Started shows the enquiry form as its own content: remove the enquiry form section.'
 
 const includes = (list: readonly string[], value: string) => list.includes(value)
 
@@ -18,6 +19,8 @@ export function landingSectionsProblem(key: string, sections: { _type: string }[
   if (!includes(BUILT_FROM_SECTIONS, key)) return null
   if (sections.some((s) => s._type === 'pageSection')) return OLD_SECTION
   if (sections.some((s) => s._type === 'heroSection')) return HERO_SECTION
+  // Its own content is the form with the contact details (`#contact`): a second one would repeat both.
+  if (key === 'get-started' && sections.some((s) => s._type === 'enquirySection')) return FORM_TWICE
   const own = sections.filter((s) => s._type === 'pageContentSection').length
   if (!includes(WITH_OWN_CONTENT, key)) return own > 0 ? OWN_CONTENT_ELSEWHERE : null
   if (own === 0) return OWN_CONTENT_MISSING

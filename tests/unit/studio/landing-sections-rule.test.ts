@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  FORM_TWICE,
   HERO_SECTION,
   landingSectionsProblem,
   OLD_SECTION,
@@ -32,6 +33,11 @@ describe('a landing page’s sections', () => {
     expect(landingSectionsProblem('home', of('pageSection'))).toBe(OLD_SECTION)
     expect(landingSectionsProblem('team', of(OWN, 'pageSection'))).toBe(OLD_SECTION)
     expect(landingSectionsProblem('services', of('heroSection', OWN))).toBe(HERO_SECTION)
+  })
+
+  it('get-started: no second enquiry form (its own content is the form, anchored #contact)', () => {
+    expect(landingSectionsProblem('get-started', of(OWN, 'enquirySection'))).toBe(FORM_TWICE)
+    expect(landingSectionsProblem('team', of(OWN, 'enquirySection'))).toBeNull()
   })
 
   it('says nothing while no page is chosen (the Page field does)', () => {
