@@ -20,7 +20,7 @@ const features = [
   'site',
 ].map((name) => `./app/${name}`)
 const above = (...layers) => layers.flat()
-const ui = ['./app/routes', './app/components', './app/root.tsx', './app/entry.server.tsx']
+const ui = ['./app/routes', './app/components', './app/root.tsx', './app/entry.server.tsx', './app/server-seam.server.ts']
 
 // Imports point down only: server → routes → components → feature modules → utils → config →
 // content/backend → observability (the counters every layer bumps).

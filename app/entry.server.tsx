@@ -154,13 +154,5 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   console.error(isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error)
 }
 
-// For the page cache in server/index.ts: a render in which the public blog fell back is not kept.
-export { blogFallbackCount } from '~/blog/public-reads.server'
-// For server/index.ts: the page cache hears of every content write made through this process.
-export { onContentChange } from '~/config/content-changes.server'
-// For server/request-guard.ts: staff or not, and the client's address, before a body is read.
-export { identifyRequest } from '~/auth/request-identity.server'
-// For server/index.ts: opens the backend before the server listens (app/backend/startup.server.ts).
-export { openBackendAtStartup } from '~/backend/startup.server'
-// For server/index.ts: each request's loaders and render run with its preview state (app/preview).
-export { runInRequestScope } from '~/preview/preview-scope.server'
+// The server's one way into the app's build (server/index.ts).
+export { serverSeam } from '~/server-seam.server'

@@ -8,7 +8,5 @@ declare module '@remix-run/node' {
     clientAddress?: string
     /** Empties the rendered-page cache (after a content change), when the server runs one. */
     purgePageCache?: (reason: string, tags?: string[]) => void
-    /** Runs the request in its preview scope (app/preview/preview-scope.server.ts), for server/remix-handler.ts. */
-    runInRequestScope?: (request: Request, run: () => Promise<Response>) => Promise<Response>
   }
 }

@@ -3,7 +3,7 @@
 // scripts/build-server.js builds; docs/decisions/255-typed-server.md). Paths are the project
 // root's: every starter (npm scripts, tests, benchmarks) runs it from there. server.js has read `.env`.
 import { createRequestHandler as createFetchHandler, type ServerBuild } from '@remix-run/node'
-import type * as AppEntry from '~/entry.server'
+import type { ServerSeam } from '~/server-seam.server'
 import compression from 'compression'
 import express from 'express'
 import crypto from 'node:crypto'
@@ -26,8 +26,8 @@ import { canonicalLocation, redirectToCanonical } from './request-path'
 import { allowPreviewFraming, securityHeaders } from './security-headers'
 import { staticFiles } from './static-files'
 
-/** What the server asks of the app's build, besides Remix's own exports: app/entry.server.tsx's seam. */
-type AppBuild = ServerBuild & { entry: { module: typeof AppEntry } }
+/** The app's build: Remix's own exports, and the one seam its entry exports for this server (app/server-seam.server.ts). */
+type AppBuild = ServerBuild & { entry: { module: { serverSeam: ServerSeam } } }
 
 // Files this process creates (the database, uploads, the session secret) are its own: 0600/0700.
 process.umask(0o077)
@@ -63,7 +63,7 @@ const build: AppBuild | (() => Promise<AppBuild>) = viteDevServer
 
 /** The server build's modules: loaded by Vite on demand in development, imported once otherwise. */
 const serverBuild = async (): Promise<AppBuild> => (typeof build === 'function' ? build() : build)
-const appEntry = async () => (await serverBuild()).entry.module
+const appSeam = async () => (await serverBuild()).entry.module.serverSeam
 
 /** A Node request's headers as [name, value] pairs (repeated ones joined as Fetch would). */
 const headerPairs = (req: http.IncomingMessage): Array<[string, string]> =>
@@ -119,7 +119,7 @@ app.use(
     forwardedHost: Boolean(env.TRUST_PROXY),
     mediaMaxBytes: parseMaxBytes(env.MEDIA_MAX_BYTES),
     identify: async (req, options) =>
-      (await appEntry()).identifyRequest(new Headers(headerPairs(req)), req.socket.remoteAddress ?? '', options),
+      (await appSeam()).identifyRequest(new Headers(headerPairs(req)), req.socket.remoteAddress ?? '', options),
   }),
 )
 
@@ -148,7 +148,7 @@ const pageCache = createPageCache({
   baseHeaders: securityHeaders(isDev),
   csp: (scriptSources: string) => contentSecurityPolicy(null, { isDev, sources: cspSources, scriptSources }),
   render: async (key: string, markers: { nonce: string }) => {
-    const fallbacks = (await appEntry()).blogFallbackCount
+    const fallbacks = (await appSeam()).blogFallbackCount
     const before = fallbacks()
     const request = new Request(`http://localhost${key}`, { headers: { Accept: 'text/html', 'User-Agent': 'arclight-page-cache' } })
     const response = await renderPage(request, { cspNonce: markers.nonce, clientAddress: '', purgePageCache })
@@ -176,8 +176,8 @@ if (cacheConfig.watchDataset && !isDev) {
 }
 // Purges come from the app only: after a write its backend made (below), a verified Sanity webhook
 // (api.revalidate) or another server's write heard by Realtime. No request does it by its path.
-appEntry().then(
-  (entry) => entry.onContentChange(purgePageCache),
+appSeam().then(
+  (seam) => seam.onContentChange(purgePageCache),
   (error: unknown) => console.error('[page-cache] the app could not be loaded to hear of its writes:', error),
 )
 
@@ -188,12 +188,12 @@ app.all(
   createRequestHandler({
     build,
     mode: isDev ? 'development' : 'production',
-    getLoadContext: async (req, res) => ({
+    getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce,
       clientAddress: req.socket.remoteAddress ?? '',
       purgePageCache,
-      runInRequestScope: (await appEntry()).runInRequestScope,
     }),
+    runInScope: async (request, run) => (await appSeam()).runInRequestScope(request, run),
   }),
 )
 
@@ -201,7 +201,7 @@ app.all(
 // database that cannot open, stops here with a clear message rather than serving errors.
 if (!viteDevServer) {
   try {
-    await (await appEntry()).openBackendAtStartup()
+    await (await appSeam()).openBackend()
   } catch (error) {
     console.error(`Cannot start: ${error instanceof Error ? error.message : error}`)
     process.exit(1)
