@@ -6,7 +6,11 @@
 import './scripts/dot-env.js'
 import fs from 'node:fs'
 
+// The one rule for which mode the server runs in: production is NODE_ENV=production without
+// `--dev`. It is settled here, in NODE_ENV, before anything reads it: server/index.ts, the app and
+// React all read that one variable.
 const isDev = process.argv.includes('--dev') || process.env.NODE_ENV?.trim() !== 'production'
+process.env.NODE_ENV = isDev ? 'development' : 'production'
 const bundle = new URL('./build/server-bundle/index.js', import.meta.url)
 
 if (isDev) {

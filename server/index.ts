@@ -42,8 +42,8 @@ const env = (() => {
     process.exit(1)
   }
 })()
-// Development with `--dev` or without NODE_ENV=production: the same rule server.js uses to run this source.
-const isDev = process.argv.includes('--dev') || env.NODE_ENV !== 'production'
+// server.js has settled NODE_ENV to 'production' or 'development' (the one rule is there).
+const isDev = env.NODE_ENV !== 'production'
 const port = Number(env.PORT || 3000)
 const host = env.HOST || '0.0.0.0'
 const siteOrigin = new URL(siteUrl()).origin
