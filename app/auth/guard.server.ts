@@ -1,5 +1,6 @@
 import { redirect } from '@remix-run/node'
 import type { AuthUser, RequestBackend } from '~/backend/index.server'
+import { combineHeaders } from '~/utils/headers'
 import { redirectWithToast } from '~/utils/toast.server'
 import { withBackend } from '~/utils/with-backend.server'
 
@@ -18,8 +19,29 @@ export interface AdminContext {
  * backend's headers (a refreshed or cleared session cookie) go with whatever `work` returns or
  * throws, and with the guard's own redirects (withBackend).
  */
-export function withAdmin<T>(request: Request, work: (admin: AdminContext) => Promise<T>): Promise<T> {
-  return withBackend(request, async (backend) => work(await requireAdmin(request, backend)))
+export function withAdmin<T>(request: Request, work: (admin: AdminContext) => Promise<T>): Promise<T>
+export function withAdmin(request: Request, work: (admin: AdminContext) => Promise<Response>, options: { json: true }): Promise<Response>
+export function withAdmin<T>(request: Request, work: (admin: AdminContext) => Promise<T>, { json = false } = {}) {
+  return withBackend(request, async (backend) => {
+    let admin: AdminContext
+    try {
+      admin = await requireAdmin(request, backend)
+    } catch (refusal) {
+      if (json && refusal instanceof Response) return jsonRefusal(refusal)
+      throw refusal
+    }
+    return work(admin)
+  })
+}
+
+/**
+ * `{ json: true }` (the media uploader's XMLHttpRequest): the guard answers 401 in JSON, which the
+ * uploader shows, instead of a redirect it cannot follow; the guard's cookies go with it.
+ */
+function jsonRefusal(redirect: Response): Response {
+  const headers = combineHeaders(redirect.headers, { 'Cache-Control': 'no-store' })
+  headers.delete('Location')
+  return Response.json({ ok: false, message: 'Not authenticated', login: '/login' }, { status: 401, headers })
 }
 
 async function requireAdmin(request: Request, backend: RequestBackend): Promise<AdminContext> {

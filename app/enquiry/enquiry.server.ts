@@ -3,7 +3,8 @@ import type { SubmissionResult } from '@conform-to/react'
 import { data, type ActionFunctionArgs } from '@remix-run/node'
 import crypto from 'node:crypto'
 import { getBackend } from '~/backend/index.server'
-import type { Backend } from '~/backend/types'
+import type { Backend, RequestBackend } from '~/backend/types'
+import { withBackend } from '~/utils/with-backend.server'
 import { ENQUIRY_TEXT, type EnquiryErrorReason, type EnquiryReply } from '~/enquiry/reply'
 import { enquiryReference } from './reference'
 import { clientAddress, hashClientAddress } from '~/utils/client-address.server'
@@ -38,10 +39,14 @@ interface HandleOptions {
   now?: Date
 }
 
-export async function handleEnquiry(options: HandleOptions) {
-  const { request, sourcePage, backend = getBackend(), now = new Date() } = options
-  const requestBackend = backend.forRequest(request)
-  const reply = (body: EnquiryReply, status = 200) => data(body, { status, headers: requestBackend.headers })
+export function handleEnquiry(options: HandleOptions) {
+  const backend = options.backend ?? getBackend()
+  return withBackend(options.request, (requestBackend) => submitEnquiry(options, backend, requestBackend), backend)
+}
+
+async function submitEnquiry(options: HandleOptions, backend: Backend, requestBackend: RequestBackend) {
+  const { request, sourcePage, now = new Date() } = options
+  const reply = (body: EnquiryReply, status = 200, headers?: HeadersInit) => data(body, { status, headers })
   const counted = metrics().enquiries
   const fail = (status: number, reason: EnquiryErrorReason, message: string, result?: SubmissionResult<string[]>) => {
     counted.inc({ outcome: reason })
@@ -57,12 +62,12 @@ export async function handleEnquiry(options: HandleOptions) {
     // without JavaScript) and a key, so that sending the same form again goes through.
     const echo = parseWithZod(pickFields(formData, ENQUIRY_FIELDS), { schema: EnquirySchema })
     const { token, setCookie } = retryFormToken(request)
-    if (setCookie) requestBackend.headers.append('Set-Cookie', setCookie)
     const retry = { csrf: token, idempotencyKey: idempotencyKey(formData.get(IDEMPOTENCY_FIELD)) }
     counted.inc({ outcome: 'csrf' })
     return reply(
       { form: 'contact', status: 'error', reason: 'csrf', message: ENQUIRY_TEXT.invalidTokenDetail, result: echo.reply(), retry },
       403,
+      setCookie ? { 'Set-Cookie': setCookie } : undefined,
     )
   }
   const submission = parseWithZod(formData, { schema: EnquirySchema })

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { combineHeaders } from '~/utils/headers'
 import { uploadFromRequest } from '~/admin/media-upload.server'
 import { withAdmin } from '~/auth/guard.server'
 
@@ -11,16 +10,12 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  try {
-    return await withAdmin(request, async ({ backend }) => {
+  return withAdmin(
+    request,
+    async ({ backend }) => {
       const { reply, status } = await uploadFromRequest(request, backend)
       return Response.json(reply, { status, headers: { 'Cache-Control': 'no-store' } })
-    })
-  } catch (thrown) {
-    // Signed out or not an admin: a JSON answer the uploader understands, with the guard's cookies.
-    if (!(thrown instanceof Response) || !thrown.headers.has('Location')) throw thrown
-    const headers = combineHeaders(thrown.headers, { 'Cache-Control': 'no-store' })
-    headers.delete('Location')
-    return Response.json({ ok: false, message: 'Not authenticated', login: '/login' }, { status: 401, headers })
-  }
+    },
+    { json: true },
+  )
 }

@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node'
 import { getBackend } from '~/backend/index.server'
-import type { RequestBackend } from '~/backend/types'
+import type { Backend, RequestBackend } from '~/backend/types'
 import { combineHeaders } from './headers'
 
 // A loader or action that uses the backend must send the backend's headers (the Set-Cookie of a
@@ -12,8 +12,13 @@ import { combineHeaders } from './headers'
 
 type DataResult = ReturnType<typeof data>
 
-export async function withBackend<T>(request: Request, work: (backend: RequestBackend) => Promise<T>): Promise<T> {
-  const backend = getBackend().forRequest(request)
+/** `ports` is the configured backend unless a test hands in its own. */
+export async function withBackend<T>(
+  request: Request,
+  work: (backend: RequestBackend) => Promise<T>,
+  ports: Backend = getBackend(),
+): Promise<T> {
+  const backend = ports.forRequest(request)
   let result: T
   try {
     result = await work(backend)

@@ -20,6 +20,7 @@ describe('page cache keys', () => {
       '/login',
       '/logout',
       '/healthz',
+      '/metrics',
       '/api/revalidate',
       '/media/a.png',
       '/content-images/x.webp',
