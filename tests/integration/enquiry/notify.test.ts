@@ -7,6 +7,7 @@ import { notifyConfig } from '~/enquiry/notify.server'
 import { testBackend } from '../backend/helpers'
 import { openForm, postEnquiry, storedEnquiries, VALID } from './helpers'
 import { metrics } from '~/observability/metrics.server'
+import { counterValue } from '../../fixtures/metrics'
 
 process.env.SESSION_SECRET = 'enquiry-integration-secret'
 
@@ -127,7 +128,10 @@ describe('staff e-mail per enquiry', () => {
   it('a failing mail server never blocks the enquiry: stored, success answered, retried later', async () => {
     refuse = 'Mailbox temporarily unavailable'
     const before = Date.now()
-    const [sentBefore, failedBefore] = [await emails('sent'), await emails('failed')]
+    const [sentBefore, failedBefore] = [
+      await counterValue(metrics().enquiryEmails, { result: 'sent' }),
+      await counterValue(metrics().enquiryEmails, { result: 'failed' }),
+    ]
     const { status, reply } = await postEnquiry(backend, { session: await openForm() })
     expect(status).toBe(200)
     expect(reply.status).toBe('success')
@@ -153,7 +157,10 @@ describe('staff e-mail per enquiry', () => {
     expect(received).toHaveLength(1)
     expect(await outboxRows()).toEqual([expect.objectContaining({ notified_at: expect.any(Date), notify_attempts: 2, notify_error: null })])
     // Both attempts counted for /metrics.
-    expect([await emails('sent'), await emails('failed')]).toEqual([sentBefore + 1, failedBefore + 1])
+    expect([
+      await counterValue(metrics().enquiryEmails, { result: 'sent' }),
+      await counterValue(metrics().enquiryEmails, { result: 'failed' }),
+    ]).toEqual([sentBefore + 1, failedBefore + 1])
   })
 
   it(`gives up after ${MAX_ATTEMPTS} attempts; the enquiry stays stored`, async () => {
@@ -228,9 +235,3 @@ describe('notifications off', () => {
     expect(await outboxRows()).toEqual([expect.objectContaining({ notify_attempts: 0 })])
   })
 })
-
-/** enquiry_emails_total{result} as /metrics reports it. */
-async function emails(result: string) {
-  const { values } = await metrics().enquiryEmails.get()
-  return values.find((value) => value.labels.result === result)?.value ?? 0
-}

@@ -9,6 +9,7 @@ import { serviceBySlugQuery, siteSettingsQuery } from '~/content/queries'
 import { createSanitySource, sanityConfigFromEnv } from '~/content/sanity-source.server'
 import { sanityConfig } from '../../fixtures/sanity'
 import { metrics } from '~/observability/metrics.server'
+import { counterValue } from '../../fixtures/metrics'
 
 // The hosted adapter against Sanity's HTTP API, intercepted by msw at the network boundary.
 
@@ -101,7 +102,7 @@ describe('the hosted Sanity source', () => {
     expect(await fetchContent(siteSettingsQuery)).toEqual({ companyName: 'Arclight Technologies' })
     // Served at once; the refresh that failed runs in the background and logs.
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringMatching(/Sanity query failed.*serving the last good result/)))
-    expect(await contentErrors('stale')).toBeGreaterThan(0) // counted for /metrics
+    expect(await counterValue(metrics().contentErrors, { served: 'stale' })).toBeGreaterThan(0) // counted for /metrics
   })
 
   it('answers 503 (a Response, not a stack trace) when there is no result at all', async () => {
@@ -114,7 +115,7 @@ describe('the hosted Sanity source', () => {
     expect((thrown as Response).headers.get('Cache-Control')).toBe('no-store')
     expect(await (thrown as Response).text()).not.toMatch(/at .*\.ts/)
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/no earlier result/))
-    expect(await contentErrors('unavailable')).toBeGreaterThan(0)
+    expect(await counterValue(metrics().contentErrors, { served: 'unavailable' })).toBeGreaterThan(0)
   })
 
   it('reuses a result for cacheSeconds before asking again', async () => {
@@ -156,9 +157,3 @@ describe('the read token stays on the server', () => {
     expect(offenders).toEqual([])
   })
 })
-
-/** content_source_errors_total{served} as /metrics reports it. */
-async function contentErrors(served: string) {
-  const { values } = await metrics().contentErrors.get()
-  return values.find((value) => value.labels.served === served)?.value ?? 0
-}
