@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-// A page built from sections in the bundled dataset (issue 24): "Security assessment in ten days"
+// A page built from sections in the bundled dataset (decision 210): "Security assessment in ten days"
 // at /security-assessment, linked by reference from the home page's statistics section and from
 // the footer's Quick Links (site settings).
 

@@ -15,7 +15,7 @@ import {
 } from '../fixtures/editor-content'
 import { hydrated } from './hydration'
 
-// What an editor does without a developer (issue 24), on its own server over a copy of the
+// What an editor does without a developer (decision 210), on its own server over a copy of the
 // dataset with their changes (tests/fixtures/editor-content.ts): a new page built from sections
 // and put in the main menu, a service's slug renamed, a button whose target was deleted, the home
 // page's sections rearranged.

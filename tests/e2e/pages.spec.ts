@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { CASE_STUDIES, SECOND_READING, SPEC_FEATURES } from '../fixtures/services'
 import { ALL_ROUTES, CONTACT, HERO_CLAIMS, SITE, STATISTICS, VALUES } from './pages-data'
 
-// Every public page of issue 3 at desktop and phone widths: the texts the specification gives,
+// Every public page at desktop and phone widths: the texts the specification gives,
 // no accessibility violations (axe), no horizontal scrolling, sized images.
 
 async function expectAccessible(page: Page) {
@@ -62,7 +62,7 @@ for (const width of [1280, 390]) {
       await expect(contact.getByRole('link', { name: CONTACT.phone })).toHaveAttribute('href', CONTACT.tel)
       await expect(contact).toContainText('Bengaluru')
       await expect(contact.locator('form')).toHaveCount(1)
-      // The bundled home document's sections, in today's order, with their links (issue 24).
+      // The bundled home document's sections, in today's order, with their links (decision 240).
       const headings = (await page.locator('main h2').allTextContents()).filter((text) => text !== 'Trusted by')
       expect(headings).toEqual(['A track record you can check', 'Our Services', 'Success Stories', 'Let’s Talk About Your Project'])
       await expect(page.locator('#services').getByRole('link', { name: 'See all services' })).toHaveAttribute('href', '/services')

@@ -18,8 +18,8 @@ import type { RequestBackend } from '~/backend/types'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { pageMeta } from '~/seo/meta'
 
-// /admin/media: the bucket `media`, 100 files a page sorted by name (spec §7's listing
-// defaults). One more than a page is asked for, to know whether there is a next page.
+// /admin/media: the bucket `media`, 100 files a page sorted by name (the specification's
+// listing defaults). One more than a page is asked for, to know whether there is a next page.
 const MEDIA_PAGE_SIZE = 100
 const LIST = '/admin/media'
 

@@ -1,4 +1,4 @@
-// Lists whose cost does not grow with the posts (issue #13, migration 20250113): totals kept by
+// Lists whose cost does not grow with the posts (migration 20250113): totals kept by
 // triggers in post_counts, deep public pages read from the other end of the index, the title
 // search through a trigram index. Each must give exactly what a plain count and scan would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -39,7 +39,7 @@ describe('npm run content:check', () => {
     expect(JSON.parse(stdout).map((f: { area: string }) => f.area)).toContain('Team')
   }, 60_000)
 
-  it('names a link to a missing document (issue 24)', async () => {
+  it('names a link to a missing document (decision 210)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'content-broken-link-'))
     try {
       cpSync('content', dir, { recursive: true })

@@ -89,7 +89,7 @@ describe('the bundled dataset against the schema', () => {
     expect(clashMessages).toContain('Slug is already in use')
     expect(clashMessages).toContain('The address "cyber-security" is already used by another service')
 
-    // Every content image asks for its alt text (issue 28); rich text keeps its heading order.
+    // Every content image asks for its alt text; rich text keeps its heading order.
     const post = contentDocs.find((d) => d._type === 'blogPost')!
     const noAlt = { ...post, image: { ...(post.image as object), alt: '  ' } }
     const altMarkers = (await validate(noAlt as SanityDoc)).map((m) => `${JSON.stringify(m.path)} ${m.level} ${m.message}`)
@@ -112,7 +112,7 @@ describe('the bundled dataset against the schema', () => {
     const dangling = { ...post, category: { _type: 'reference', _ref: 'category-missing' } }
     expect((await validate(dangling as SanityDoc)).length).toBeGreaterThan(0)
 
-    // Built pages (issue 24): a link to a missing document, a slug that is one of the site's routes.
+    // Built pages (decision 210): a link to a missing document, a slug that is one of the site's routes.
     const page = contentDocs.find((d) => d._type === 'page')!
     const sections = page.sections as { _type: string; buttons?: { link: object }[] }[]
     const hero = sections.find((s) => s._type === 'heroSection')!
