@@ -147,11 +147,12 @@ const pageCache = createPageCache({
   ...cacheConfig,
   baseHeaders: securityHeaders(isDev),
   csp: (scriptSources: string) => contentSecurityPolicy(null, { isDev, sources: cspSources, scriptSources }),
-  render: async (key: string, markers: { nonce: string }) => {
+  render: async (key, markers) => {
     const fallbacks = (await appEntry()).blogFallbackCount
     const before = fallbacks()
     const request = new Request(`http://localhost${key}`, { headers: { Accept: 'text/html', 'User-Agent': 'arclight-page-cache' } })
-    const response = await renderPage(request, { cspNonce: markers.nonce, clientAddress: '', purgePageCache })
+    // The entry leaves the ETag to the cache, which hashes the page it keeps (decision 260).
+    const response = await renderPage(request, { cspNonce: markers.nonce, clientAddress: '', purgePageCache, pageCacheRender: true })
     const body = await response.text()
     // Rendered while the backend was unreachable (the blog without its admin posts): served, not kept.
     return { status: response.status, headers: response.headers, body, keep: fallbacks() === before }
