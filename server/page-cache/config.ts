@@ -21,7 +21,7 @@ export type PageCacheEnv = Partial<
 >
 
 /** Where the purge hook is sent (purge.ts): the CDN's or Varnish's purge URL and one header of the operator's. */
-export type CdnPurgeConfig = { url: string; header: string | undefined }
+type CdnPurgeConfig = { url: string; header: string | undefined }
 
 /** Hosted Supabase's Realtime, heard with the service-role key (realtime-purge.ts). */
 export type RealtimeConfig = { url: string; serviceRoleKey: string }

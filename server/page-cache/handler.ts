@@ -10,8 +10,6 @@ import { cacheKey } from './keys'
 import { ByteLru } from './lru'
 import { type Encoding, preferredEncoding } from './negotiate'
 
-export type { Markers, Rendered } from './entry'
-
 /** A page that must not be shared: requests for it go through as before. */
 const PASS = Symbol('not shared')
 /** What the cache holds under a key: a page, or the fact that it is not shared, and when. */

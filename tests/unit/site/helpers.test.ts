@@ -53,7 +53,7 @@ describe('document ETags', () => {
     expect(documentEtag(a)).toMatch(/^"[\w-]{32}"$/)
   })
 
-  it('is the page cache\'s ETag for the same page, which it keeps without the nonce attributes', () => {
+  it("is the page cache's ETag for the same page, which it keeps without the nonce attributes", () => {
     expect(documentEtag('<p>x</p><script nonce="abc123">x</script>', 'abc123')).toBe(documentEtag('<p>x</p><script>x</script>'))
   })
 
