@@ -4,6 +4,7 @@
 // and again on every (re)subscription: changes made while it was disconnected are not replayed
 // (docs/decisions/090-origin-page-cache.md). supabase-js is imported only here, when configured.
 import type { RealtimeChannel, WebSocketLikeConstructor as SocketClass } from '@supabase/supabase-js'
+import { writeTags } from '~/config/content-changes.server'
 import type { RealtimeConfig } from './config'
 
 /** The tables public pages read (posts, their categories, the Trusted-by clients). Media files are
@@ -13,12 +14,11 @@ export const WATCHED_TABLES = ['posts', 'categories', 'clients']
 /** What this file reads of a Realtime `postgres_changes` event. */
 type RowChange = { table: string; new?: { id?: unknown }; old?: { id?: unknown } }
 
-/** The cache tags a row's change purges (as app/config/content-changes.server.ts names them). */
+/** The cache tags a row's change purges: the app's rule for a write of that data (app/config/content-changes.server.ts). */
 export function changedTags(change: RowChange): string[] {
-  if (change.table === 'clients') return ['clients']
   const id = change.new?.id ?? change.old?.id
-  // A category's name shows on every post that has it: all posts.
-  return change.table === 'posts' && id !== undefined ? ['posts', `post:${id}`] : ['posts']
+  const data = change.table === 'posts' ? 'post' : change.table === 'clients' ? 'client' : 'category'
+  return writeTags(data, typeof id === 'string' || typeof id === 'number' ? id : undefined)
 }
 
 const CHANNEL = 'page-cache'
