@@ -75,8 +75,9 @@ export default function handleRequest(
             for (const [name, value] of Object.entries(tagHeaders(pageTags(matches, loaderData)))) responseHeaders.set(name, value)
           }
           if (cacheable && responseStatusCode === 200) {
-            const etag = loadContext.pageCacheRender ? null : nonce
-            resolve(bufferWhole(pipe, request, responseHeaders, etag, editShell).finally(done))
+            // A render made for the page cache is hashed by the cache alone (decision 260).
+            const etagNonce = loadContext.pageCacheRender ? null : nonce
+            resolve(bufferWhole(pipe, request, responseHeaders, etagNonce, editShell).finally(done))
             return
           }
           const body = coalescingStream(editShell)
