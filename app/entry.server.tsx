@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
@@ -14,6 +13,7 @@ import { coalescingStream } from '~/utils/coalescing-stream.server'
 import { endDocumentLast } from '~/utils/document-end.server'
 import { hydrateAfterPaint } from '~/utils/hydrate-after-paint.server'
 import { NonceProvider } from '~/utils/nonce-provider'
+import { documentEtag, matchesEtag } from '~/page-cache/etag.server'
 import { pageTags, tagHeaders } from '~/page-cache/page-tags'
 
 // Start-up: a bad environment stops the server here, with a message naming the variable.
@@ -27,26 +27,13 @@ export const streamTimeout = 5_000
 /**
  * A public page (GET, 200, `Cache-Control: public…`) is rendered in full and given an ETag,
  * so that a repeat request with If-None-Match gets 304 (for browsers and for a CDN
- * revalidating). Everything else streams as before.
+ * revalidating). Everything else streams as before. The ETag's rule is app/page-cache/etag.server.ts,
+ * the page cache's too; a render made for the page cache is left to it to hash (decision 260).
  */
 export function isCacheableDocument(request: Request, status: number, headers: Headers) {
   return (
     (request.method === 'GET' || request.method === 'HEAD') && status === 200 && /^\s*public\b/.test(headers.get('Cache-Control') ?? '')
   )
-}
-
-/** A strong ETag of the HTML. The CSP nonce differs per request, so it is left out of the hash. */
-export function documentEtag(html: string, nonce?: string) {
-  const stable = nonce ? html.split(nonce).join('') : html
-  return `"${createHash('sha256').update(stable).digest('base64url').slice(0, 32)}"`
-}
-
-export function matchesEtag(ifNoneMatch: string | null, etag: string) {
-  if (!ifNoneMatch) return false
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim()
-    return t === '*' || t === etag || t === `W/${etag}`
-  })
 }
 
 export default function handleRequest(
@@ -88,7 +75,9 @@ export default function handleRequest(
             for (const [name, value] of Object.entries(tagHeaders(pageTags(matches, loaderData)))) responseHeaders.set(name, value)
           }
           if (cacheable && responseStatusCode === 200) {
-            resolve(bufferWithEtag(pipe, request, responseHeaders, nonce, editShell).finally(done))
+            // A render made for the page cache is hashed by the cache alone (decision 260).
+            const etagNonce = loadContext.pageCacheRender ? null : nonce
+            resolve(bufferWhole(pipe, request, responseHeaders, etagNonce, editShell).finally(done))
             return
           }
           const body = coalescingStream(editShell)
@@ -115,11 +104,16 @@ export default function handleRequest(
   })
 }
 
-function bufferWithEtag(
+/**
+ * The whole document, with its ETag (and a 304 when If-None-Match names it). `etagNonce` is the
+ * nonce left out of the hash; null for a render made for the page cache, which hashes the page it
+ * keeps itself (server/page-cache/entry.ts): its body is passed on as text, unhashed.
+ */
+function bufferWhole(
   pipe: (destination: NodeJS.WritableStream) => NodeJS.WritableStream,
   request: Request,
   headers: Headers,
-  nonce: string | undefined,
+  etagNonce: string | undefined | null,
   editShell: (html: string) => string,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
@@ -129,7 +123,11 @@ function bufferWithEtag(
     sink.on('error', reject)
     sink.on('end', () => {
       const text = editShell(endDocumentLast(Buffer.concat(chunks).toString('utf8')))
-      const etag = documentEtag(text, nonce)
+      if (etagNonce === null) {
+        resolve(new Response(text, { status: 200, headers }))
+        return
+      }
+      const etag = documentEtag(text, etagNonce)
       headers.set('ETag', etag)
       if (matchesEtag(request.headers.get('If-None-Match'), etag)) {
         headers.delete('Content-Type')

@@ -8,5 +8,10 @@ declare module '@remix-run/node' {
     clientAddress?: string
     /** Empties the rendered-page cache (after a content change), when the server runs one. */
     purgePageCache?: (reason: string, tags?: string[]) => void
+    /**
+     * Set on the page cache's own renders (server/index.ts): the entry leaves the ETag to the cache,
+     * which hashes the page it keeps (docs/decisions/260-one-etag-rule.md).
+     */
+    pageCacheRender?: boolean
   }
 }

@@ -3,7 +3,7 @@
 // than its limit in memory. The body is then checked to be a readable form and handed to Remix.
 
 import type { IncomingMessage } from 'node:http'
-import { DEFAULT_MEDIA_MAX_BYTES } from '~/admin/media-rules'
+import { DEFAULT_MEDIA_MAX_BYTES, UPLOAD_PATHS } from '~/admin/media-rules'
 import { isAdminPath } from '~/site/staff-area'
 import { fieldCounter, type FormShape, PUBLIC_FORM, STAFF_FORM } from './form-shape'
 
@@ -18,8 +18,8 @@ const ADMIN_FORM_MAX_BYTES = 4 * MIB
 /** How much of a POST body is read, and the form shape it must have. */
 export type BodyLimit = { bytes: number; upload: boolean; shape: FormShape }
 
-// The forms that carry one file (media library, client logo), as routePath() spells them.
-const UPLOAD_PATHS = new Set(['/admin/media', '/admin/media/upload', '/admin/clients'])
+// The forms that carry one file (media library, client logo): the app's routes name them.
+const uploadPaths = new Set(UPLOAD_PATHS)
 
 /**
  * The byte limit and form shape for a POST to `path` (a routePath): staff get room for a post or
@@ -30,7 +30,7 @@ export function bodyLimit(
   path: string,
   { staff, mediaMaxBytes = DEFAULT_MEDIA_MAX_BYTES }: { staff: boolean; mediaMaxBytes?: number },
 ): BodyLimit {
-  if (staff && UPLOAD_PATHS.has(path)) return { bytes: mediaMaxBytes + MIB, upload: true, shape: STAFF_FORM }
+  if (staff && uploadPaths.has(path)) return { bytes: mediaMaxBytes + MIB, upload: true, shape: STAFF_FORM }
   if (staff && isAdminPath(path)) return { bytes: ADMIN_FORM_MAX_BYTES, upload: false, shape: STAFF_FORM }
   return { bytes: FORM_MAX_BYTES, upload: false, shape: PUBLIC_FORM }
 }

@@ -16,10 +16,10 @@ import { parseMaxBytes } from '~/admin/media-rules'
 import { checkEnv, contentDir, siteUrl } from '~/config/env.server'
 import { contentSecurityPolicy, policySources } from './content-security-policy'
 import { legacyDataParam } from './legacy-data-param'
-import { pageCacheConfig } from './page-cache/config.js'
-import { createPageCache } from './page-cache/handler.js'
-import { cdnPurgeHook, createPurger } from './page-cache/purge.js'
-import { watchContentChanges } from './page-cache/realtime-purge.js'
+import { pageCacheConfig } from './page-cache/config'
+import { createPageCache } from './page-cache/handler'
+import { cdnPurgeHook, createPurger } from './page-cache/purge'
+import { watchContentChanges } from './page-cache/realtime-purge'
 import { createRequestHandler } from './remix-handler'
 import { requestGuard } from './request-guard'
 import { canonicalLocation, redirectToCanonical } from './request-path'
@@ -147,11 +147,12 @@ const pageCache = createPageCache({
   ...cacheConfig,
   baseHeaders: securityHeaders(isDev),
   csp: (scriptSources: string) => contentSecurityPolicy(null, { isDev, sources: cspSources, scriptSources }),
-  render: async (key: string, markers: { nonce: string }) => {
+  render: async (key, markers) => {
     const fallbacks = (await appSeam()).blogFallbackCount
     const before = fallbacks()
     const request = new Request(`http://localhost${key}`, { headers: { Accept: 'text/html', 'User-Agent': 'arclight-page-cache' } })
-    const response = await renderPage(request, { cspNonce: markers.nonce, clientAddress: '', purgePageCache })
+    // The entry leaves the ETag to the cache, which hashes the page it keeps (decision 260).
+    const response = await renderPage(request, { cspNonce: markers.nonce, clientAddress: '', purgePageCache, pageCacheRender: true })
     const body = await response.text()
     // Rendered while the backend was unreachable (the blog without its admin posts): served, not kept.
     return { status: response.status, headers: response.headers, body, keep: fallbacks() === before }

@@ -39,7 +39,8 @@ sub vcl_recv {
     if (req.url ~ "[?&](preview|_data|_routes)(=|&|$)" || req.url ~ "\.data(\?|$)") {
         return (pass);
     }
-    # A session, a flash toast or a preview: this visitor's own page (as server/page-cache/keys.js).
+    # A session, a flash toast or a preview: this visitor's own page (the app's names,
+    # app/backend/personal-cookies.ts; tests/unit/page-cache/personal-cookies.test.ts checks this rule).
     if (req.http.Cookie ~ "(^|;\s*)(__Host-|__Secure-)?(admin_session|sb-[^=]+-auth-token(\.\d+)?|flash_toast|preview[^=]*|sanity-preview[^=]*)=") {
         return (pass);
     }

@@ -7,6 +7,14 @@ import { isValidMediaName } from '~/backend/media-name'
 
 export const DEFAULT_MEDIA_MAX_BYTES = 10 * 1024 * 1024
 
+/**
+ * The admin pages whose forms carry a file (the media library's form and its uploader's XHR, a
+ * client's logo), as their routes in app/routes spell them: the server reads a staff POST to one of
+ * them with room for a file of MEDIA_MAX_BYTES (server/body-limit.ts). A test checks them against
+ * the routes that take a file (tests/unit/admin/upload-paths.test.ts).
+ */
+export const UPLOAD_PATHS: readonly string[] = ['/admin/media', '/admin/media/upload', '/admin/clients']
+
 interface MediaType {
   label: string
   extensions: string[]

@@ -14,14 +14,21 @@ export function onContentChange(listener: Listener): () => void {
 }
 
 /**
- * The cache tags (app/page-cache/page-tags.ts) of the pages a write may change: a post shows on its
- * page and in every list of posts; a client in the Trusted-by strips; a media file on no page by
- * itself (a post or client that uses one is that row's own write, decision 090).
+ * The cache tags (app/page-cache/page-tags.ts) of the pages a write of the admin's data may change:
+ * a post shows on its page and in every list of posts (`id`: the post's, when known); a category's
+ * name on every post that has it; a client in the Trusted-by strips; a media file on no page by
+ * itself (a post or client that uses one is that row's own write, decision 090). The page cache
+ * purges the same tags for another server's write, heard by Realtime (server/page-cache/realtime-purge.ts).
  */
+export function writeTags(data: ContentChange['kind'] | 'category', id?: string | number): string[] {
+  if (data === 'post') return id === undefined ? ['posts'] : ['posts', `post:${id}`]
+  if (data === 'category') return ['posts']
+  return data === 'client' ? ['clients'] : []
+}
+
+/** The cache tags of the pages this write may change. */
 export function changedTags(change: ContentChange): string[] {
-  if (change.kind === 'post') return ['posts', `post:${change.id}`]
-  if (change.kind === 'client') return ['clients']
-  return []
+  return writeTags(change.kind, change.id)
 }
 
 export function announceContentChange(change: ContentChange) {

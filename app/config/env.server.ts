@@ -62,7 +62,7 @@ const EnvSchema = z.object({
   SANITY_CACHE_SECONDS: wholeNumber(0),
   SANITY_STUDIO_URL: httpUrl,
   SANITY_WEBHOOK_SECRET: text,
-  // Read by the server (server/page-cache/config.js) too.
+  // Read by the server (server/page-cache/config.ts) too.
   PAGE_CACHE_MB: text.refine((value) => !value || /^\d+(\.\d+)?$/.test(value), 'must be a number of megabytes (0 turns the cache off)'),
   PAGE_CACHE_TTL_SECONDS: wholeNumber(1),
   // Read by the server: the CDN's (or Varnish's) purge hook and one header for it (decision 221).

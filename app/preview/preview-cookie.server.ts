@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { PREVIEW_COOKIE, PREVIEW_PERSPECTIVE_COOKIE } from '~/backend/personal-cookies'
 import { secureCookies } from '~/config/env.server'
 import { sessionSecret } from '~/config/secrets.server'
 import { cookieName } from '~/utils/cookie-name.server'
@@ -9,11 +10,10 @@ import { parsePerspective, perspectiveText, type PreviewPerspective } from './pe
 // frame preview pages), so a forged or stale cookie is ignored, never trusted. httpOnly; Secure
 // and SameSite=None in production so that it is sent inside the Studio's iframe when the Studio
 // is on another site (browsers refuse SameSite=None without Secure, so plain-http test servers
-// get Lax). The page cache (server/page-cache/keys.js) never answers a request that carries it.
+// get Lax). The page cache (server/page-cache/keys.ts) never answers a request that carries either
+// (their names are app/backend/personal-cookies.ts's).
 
 const PREVIEW_MAX_AGE_SECONDS = 4 * 60 * 60
-/** The perspective Presentation last asked for (its `sanity-preview-perspective` parameter). */
-const PERSPECTIVE_COOKIE = 'sanity-preview-perspective'
 
 export interface PreviewGrant {
   /** The Studio's origin, or null (entered from /admin with the bundled dataset: not framed). */
@@ -21,7 +21,7 @@ export interface PreviewGrant {
   expiresAt: number
 }
 
-const previewCookie = () => cookieName('preview')
+const previewCookie = () => cookieName(PREVIEW_COOKIE)
 
 function sign(payload: string) {
   return createHmac('sha256', sessionSecret()).update(`preview\u0000${payload}`).digest('base64url')
@@ -46,12 +46,12 @@ export function previewCookieHeader(studioOrigin: string | null, now = Date.now(
 }
 
 export function perspectiveCookieHeader(perspective: PreviewPerspective) {
-  return `${PERSPECTIVE_COOKIE}=${encodeURIComponent(perspectiveText(perspective))}; ${attributes(PREVIEW_MAX_AGE_SECONDS)}`
+  return `${PREVIEW_PERSPECTIVE_COOKIE}=${encodeURIComponent(perspectiveText(perspective))}; ${attributes(PREVIEW_MAX_AGE_SECONDS)}`
 }
 
 /** Both cookies, expired: the way out of preview. */
 export function clearPreviewCookieHeaders() {
-  return [`${previewCookie()}=; ${attributes(0)}`, `${PERSPECTIVE_COOKIE}=; ${attributes(0)}`]
+  return [`${previewCookie()}=; ${attributes(0)}`, `${PREVIEW_PERSPECTIVE_COOKIE}=; ${attributes(0)}`]
 }
 
 /** The grant in the request's preview cookie, or null (none, forged, expired). */
@@ -74,7 +74,7 @@ export function readPreviewGrant(cookieHeader: string | null, now = Date.now()):
 
 /** The perspective cookie's value, or drafts. */
 export function readPerspectiveCookie(cookieHeader: string | null): PreviewPerspective {
-  const value = readCookie(cookieHeader, PERSPECTIVE_COOKIE)
+  const value = readCookie(cookieHeader, PREVIEW_PERSPECTIVE_COOKIE)
   return parsePerspective(value && safeDecode(value)) ?? 'drafts'
 }
 

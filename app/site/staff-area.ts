@@ -1,7 +1,7 @@
 // The staff area, defined once: the admin pages, which only staff may use, and signing in and
 // out. No analytics or chat widget anywhere in it (app/analytics, components/chat), robots.txt
 // asks crawlers to keep out (app/seo/sitemap.server.ts), the page cache never answers it
-// (server/page-cache/keys.js), and a POST to an admin page is checked for a staff session before
+// (server/page-cache/keys.ts), and a POST to an admin page is checked for a staff session before
 // its body is read (server/request-guard.ts), which imports this file.
 // The admin layout drops the public header and footer by its route's handle (`usesPublicShell`),
 // so that an unknown address under /admin still gets the public Not Found page.

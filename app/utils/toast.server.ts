@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
 import { z } from 'zod'
+import { FLASH_TOAST_COOKIE } from '~/backend/personal-cookies'
 import { secureCookies } from '~/config/env.server'
 import { sessionSecret } from '~/config/secrets.server'
 import { cookieName } from './cookie-name.server'
@@ -18,7 +19,7 @@ let storage: ReturnType<typeof createStorage> | undefined
 function createStorage() {
   return createCookieSessionStorage({
     cookie: {
-      name: cookieName('flash_toast'),
+      name: cookieName(FLASH_TOAST_COOKIE),
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -42,7 +43,7 @@ export async function redirectWithToast(url: string, toast: z.input<typeof Toast
 /** Reads (and clears) the flash toast. `headers` is null when there was none, so the page stays cacheable. */
 export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
   const cookie = request.headers.get('Cookie')
-  if (!cookie?.includes('flash_toast=')) return { toast: null, headers: null }
+  if (!cookie?.includes(`${FLASH_TOAST_COOKIE}=`)) return { toast: null, headers: null }
   const session = await toastStorage().getSession(cookie)
   const parsed = ToastSchema.safeParse(session.get(key))
   return {

@@ -1,6 +1,7 @@
 import { createCookie, type Cookie } from '@remix-run/node'
 import crypto from 'node:crypto'
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/backend/password-rule'
+import { SESSION_COOKIE } from '~/backend/personal-cookies'
 import { BackendError, type AuthUser, type SignInResult } from '../types'
 import { RATE_LIMIT_MESSAGE } from '../sign-in-limit'
 import type { Database } from './database.server'
@@ -16,7 +17,7 @@ const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials'
 const DUMMY_HASH = '$2a$10$4zZ62IqWqM60YqYNdyzTp.ehnZzg3aoUlECByxR8CkCu3Q0WSAp1O'
 
 export function sessionCookie(secret: string, secure: boolean): Cookie {
-  return createCookie(secure ? '__Host-admin_session' : 'admin_session', {
+  return createCookie(secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { SupabaseConfig } from '../config.server'
+import { supabaseAuthCookie } from '../personal-cookies'
 import type { RequestBackend } from '../types'
 import { createCategoriesApi } from './categories.server'
 import { createClientsApi } from './clients.server'
@@ -16,7 +17,7 @@ import { createAuthClient, createDataClient } from './supabase-client.server'
 
 /** The cookie (and storage key) supabase-js uses: `sb-<project ref>-auth-token`. */
 function authStorageKey(url: string) {
-  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`
+  return supabaseAuthCookie(new URL(url).hostname.split('.')[0])
 }
 
 /**

@@ -37,7 +37,7 @@ describe('import direction', () => {
     expect(
       await layerErrors(
         'app/site/example.ts',
-        "import { pageCacheConfig } from '../../server/page-cache/config.js'\nexport const x = pageCacheConfig\n",
+        "import { pageCacheConfig } from '../../server/page-cache/config'\nexport const x = pageCacheConfig\n",
       ),
     ).toHaveLength(1)
   })

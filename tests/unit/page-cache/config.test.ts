@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageCacheConfig } from '../../../server/page-cache/config.js'
+import { pageCacheConfig } from '../../../server/page-cache/config'
 
 describe('page cache settings', () => {
   it('is on with 64 MB in production, off in development, off with PAGE_CACHE_MB=0', () => {

@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createPageCache } from '../../../server/page-cache/handler.js'
+import { createPageCache } from '../../../server/page-cache/handler'
 
 // The page cache in front of a stand-in for Express: `render` counts the renders (each one is
 // a run of the loaders), `fallthrough` counts the requests that went on to the app.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cacheKey, hasPersonalCookie } from '../../../server/page-cache/keys.js'
+import { cacheKey, hasPersonalCookie } from '../../../server/page-cache/keys'
 
 describe('page cache keys', () => {
   it('keeps only the query parameters a page reads', () => {

@@ -1,8 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createPageCache } from '../../../server/page-cache/handler.js'
-import { cdnPurgeHook, createPurger } from '../../../server/page-cache/purge.js'
+import { createPageCache } from '../../../server/page-cache/handler'
+import { cdnPurgeHook, createPurger } from '../../../server/page-cache/purge'
 
 // The purge fan-out (decision 221): the origin's cache drops exactly the pages with a purged tag,
 // and the hook tells the CDN the same tags in the format Fastly, Cloudflare and our VCL take.

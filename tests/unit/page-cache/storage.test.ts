@@ -1,16 +1,7 @@
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { ByteLru } from '../../../server/page-cache/lru.js'
-import { buildEntry } from '../../../server/page-cache/entry.js'
-
-// The entry's shape as the tests read it (entry.js is plain JavaScript).
-type Entry = {
-  identity: Buffer
-  br: Buffer
-  gzip: Buffer
-  headers: [string, string][]
-  scriptHashes: string
-}
+import { ByteLru } from '../../../server/page-cache/lru'
+import { buildEntry } from '../../../server/page-cache/entry'
 
 const markers = { nonce: 'pcNONCEn' }
 const html = (body: string) =>
@@ -18,7 +9,7 @@ const html = (body: string) =>
 
 describe('byte-bounded LRU', () => {
   it('never holds more bytes than its bound and drops the least recently used first', () => {
-    const lru = new ByteLru(1000)
+    const lru = new ByteLru<number>(1000)
     lru.set('a', 1, 400)
     lru.set('b', 2, 400)
     lru.get('a')
@@ -33,13 +24,13 @@ describe('byte-bounded LRU', () => {
 describe('cache entries', () => {
   it('strips the nonce marker, hashes the inline scripts and precompresses a public page', () => {
     const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60', ETag: '"x"' })
-    const entry = buildEntry({ status: 200, headers, body: html('<h1>Hi</h1>') }, markers) as unknown as Entry
+    const entry = buildEntry({ status: 200, headers, body: html('<h1>Hi</h1>') }, markers)!
     expect(entry.identity.toString()).not.toContain('pcNONCEn')
     expect(entry.scriptHashes.split(' ')).toHaveLength(2)
     expect(entry.scriptHashes).toMatch(/^'sha256-[A-Za-z0-9+/=]+' 'sha256-/)
     expect(zlib.brotliDecompressSync(entry.br).equals(entry.identity)).toBe(true)
     expect(zlib.gunzipSync(entry.gzip).equals(entry.identity)).toBe(true)
-    expect(entry.headers.map(([name]: [string, string]) => name)).not.toContain('etag')
+    expect(entry.headers.map(([name]) => name)).not.toContain('etag')
   })
 
   it('does not share a page that sets a cookie, is private, fails or is not a page', () => {
@@ -56,7 +47,7 @@ describe('cache entries', () => {
   it('keeps a page with the enquiry form like any other: the same bytes for everyone, brotli too', () => {
     const body = html('<form><input type="hidden" name="csrf" value=""/><input type="hidden" name="idempotency-key" value=""/></form>')
     const headers = new Headers({ 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=0, s-maxage=31536000' })
-    const entry = buildEntry({ status: 200, headers, body }, markers) as unknown as Entry
+    const entry = buildEntry({ status: 200, headers, body }, markers)!
     expect(entry.identity.toString()).toContain('name="csrf" value=""')
     expect(zlib.brotliDecompressSync(entry.br).equals(entry.identity)).toBe(true)
   })

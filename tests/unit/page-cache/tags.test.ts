@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { changedTags } from '~/config/content-changes.server'
 import { pageTags, resourceTagHeaders, tagHeaders } from '~/page-cache/page-tags'
-import { changedTags as realtimeTags } from '../../../server/page-cache/realtime-purge.js'
+import { changedTags as realtimeTags } from '../../../server/page-cache/realtime-purge'
 
 // What each public route names in Surrogate-Key / Cache-Tag, and what each change purges: a change
 // must name a tag of every page that shows it, and no page that does not (decision 221).

@@ -23,7 +23,17 @@ describe('the server bundle', () => {
     const outfile = path.join(dir, 'index.js')
     await buildServer(outfile)
     const code = fs.readFileSync(outfile, 'utf8')
-    for (const module of ['server/index.ts', 'server/request-guard.ts', 'app/config/env.server.ts', 'app/site/staff-area.ts']) {
+    for (const module of [
+      'server/index.ts',
+      'server/request-guard.ts',
+      'server/page-cache/handler.ts',
+      'server/page-cache/keys.ts',
+      'app/config/env.server.ts',
+      'app/site/staff-area.ts',
+      'app/backend/personal-cookies.ts',
+      'app/page-cache/etag.server.ts',
+      'app/admin/media-rules.ts',
+    ]) {
       expect(code, module).toContain(`// ${module}\n`)
     }
     const staticImports = [...code.matchAll(/^import .*? from "([^"]+)";$|^import "([^"]+)";$/gm)].map((m) => m[1] ?? m[2])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cacheKey } from '../../../server/page-cache/keys.js'
+import { cacheKey } from '../../../server/page-cache/keys'
 import { bodyLimit } from '../../../server/body-limit'
 import { canonicalLocation, canonicalPath, routePath } from '../../../server/request-path'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { documentEtag, isCacheableDocument, matchesEtag } from '~/entry.server'
+import { isCacheableDocument } from '~/entry.server'
+import { documentEtag, matchesEtag } from '~/page-cache/etag.server'
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '~/seo/json-ld'
 import { fallbackSettings } from '~/site/site'
 
@@ -50,6 +51,10 @@ describe('document ETags', () => {
     expect(documentEtag(a, 'abc123')).toBe(documentEtag(b, 'zzz999'))
     expect(documentEtag(a, 'abc123')).not.toBe(documentEtag('<script nonce="abc123">y</script>', 'abc123'))
     expect(documentEtag(a)).toMatch(/^"[\w-]{32}"$/)
+  })
+
+  it("is the page cache's ETag for the same page, which it keeps without the nonce attributes", () => {
+    expect(documentEtag('<p>x</p><script nonce="abc123">x</script>', 'abc123')).toBe(documentEtag('<p>x</p><script>x</script>'))
   })
 
   it('matches If-None-Match lists, weak tags and *', () => {

@@ -3,17 +3,22 @@
 // `postgres_changes` on the tables public pages are built from and empties its cache on any change,
 // and again on every (re)subscription: changes made while it was disconnected are not replayed
 // (docs/decisions/090-origin-page-cache.md). supabase-js is imported only here, when configured.
+import type { RealtimeChannel, WebSocketLikeConstructor as SocketClass } from '@supabase/supabase-js'
+import { writeTags } from '~/config/content-changes.server'
+import type { RealtimeConfig } from './config'
 
 /** The tables public pages read (posts, their categories, the Trusted-by clients). Media files are
  * in Storage, not a table: a page holds a file's URL, which a deletion does not change. */
 export const WATCHED_TABLES = ['posts', 'categories', 'clients']
 
-/** The cache tags a row's change purges (as app/config/content-changes.server.ts names them). */
-export function changedTags(change) {
-  if (change.table === 'clients') return ['clients']
+/** What this file reads of a Realtime `postgres_changes` event. */
+type RowChange = { table: string; new?: { id?: unknown }; old?: { id?: unknown } }
+
+/** The cache tags a row's change purges: the app's rule for a write of that data (app/config/content-changes.server.ts). */
+export function changedTags(change: RowChange): string[] {
   const id = change.new?.id ?? change.old?.id
-  // A category's name shows on every post that has it: all posts.
-  return change.table === 'posts' && id !== undefined ? ['posts', `post:${id}`] : ['posts']
+  const data = change.table === 'posts' ? 'post' : change.table === 'clients' ? 'client' : 'category'
+  return writeTags(data, typeof id === 'string' || typeof id === 'number' ? id : undefined)
 }
 
 const CHANNEL = 'page-cache'
@@ -24,21 +29,25 @@ const ENABLE_HINT =
  * (longer each time until a stream is confirmed, so that a lasting misconfiguration is not hammered). */
 const REOPEN_MS = [5_000, 10_000, 30_000, 60_000]
 
+export type WatchOptions = RealtimeConfig & {
+  /** A reason and the tags for a change; nothing for a (re)subscription (everything). */
+  purge: (reason?: string, tags?: string[]) => void
+  log?: { info: (line: string) => void; error: (line: string) => void }
+}
+
 /**
  * Starts listening; resolves once the client exists (not when it has connected: an unreachable
  * Realtime delays nothing, it is retried in the background and logged). `purge` gets a reason for a
  * change and its tags, none for a (re)subscription (everything), which is logged here.
- * @param {{
- *   url: string,
- *   serviceRoleKey: string,
- *   purge: (reason?: string, tags?: string[]) => void,
- *   log?: { info: (line: string) => void, error: (line: string) => void },
- * }} options
- * @returns {Promise<{ stop: () => Promise<void> }>}
  */
-export async function watchContentChanges({ url, serviceRoleKey, purge, log = { info: console.log, error: console.error } }) {
+export async function watchContentChanges({
+  url,
+  serviceRoleKey,
+  purge,
+  log = { info: console.log, error: console.error },
+}: WatchOptions): Promise<{ stop: () => Promise<void> }> {
   const { createClient } = await import('@supabase/supabase-js')
-  const fallbackSocket = globalThis.WebSocket ? undefined : (await import('ws')).WebSocket
+  const fallbackSocket = globalThis.WebSocket ? undefined : ((await import('ws')).WebSocket as unknown as SocketClass)
   const supabase = createClient(url, serviceRoleKey, {
     // The service role: Realtime checks row-level security as the token's role, and anon would not
     // hear of an unpublished post (the row it could read is gone).
@@ -51,13 +60,13 @@ export async function watchContentChanges({ url, serviceRoleKey, purge, log = { 
   let stopping = false
   let subscribedOnce = false
   /** When the subscription was lost (ms), or null while it is live. */
-  let lostAt = null
+  let lostAt: number | null = null
   let lastProblem = ''
-  let reopenTimer
+  let reopenTimer: ReturnType<typeof setTimeout> | undefined
   let opened = 0
   let reopens = 0
 
-  function problem(text) {
+  function problem(text: string) {
     if (lostAt === null) lostAt = Date.now()
     // One line per distinct problem, not one per retry.
     if (text === lastProblem) return
@@ -108,8 +117,9 @@ export async function watchContentChanges({ url, serviceRoleKey, purge, log = { 
       if (status === 'SUBSCRIBED') return purge()
       if (status === 'CHANNEL_ERROR') {
         // The service's own refusal (a join reply) carries its reason; a transport failure does not.
-        const refused = typeof error?.cause?.reason === 'string' && typeof error.cause.code !== 'number'
-        if (!refused) return problem(`disconnected (${error?.message ?? 'connection lost'})`)
+        const cause = error?.cause as { reason?: unknown; code?: unknown } | undefined
+        const refused = typeof cause?.reason === 'string' && typeof cause.code !== 'number'
+        if (!refused || !error) return problem(`disconnected (${error?.message ?? 'connection lost'})`)
         const hint = /RealtimeDisabledForConfiguration/.test(error.message) ? `; ${ENABLE_HINT}` : ''
         return problem(`the subscription was refused (${error.message})${hint}`)
       }
@@ -123,8 +133,8 @@ export async function watchContentChanges({ url, serviceRoleKey, purge, log = { 
     })
   }
 
-  const replaced = new WeakSet()
-  function reopen(channel) {
+  const replaced = new WeakSet<RealtimeChannel>()
+  function reopen(channel: RealtimeChannel) {
     if (replaced.has(channel)) return
     replaced.add(channel)
     supabase.removeChannel(channel).catch(() => {})
@@ -143,9 +153,10 @@ export async function watchContentChanges({ url, serviceRoleKey, purge, log = { 
 }
 
 /** A WebSocket class looked up at each connection: Node's own (which test interceptors replace), or ws on Node 20. */
-function socketClass(fallback) {
-  return function RealtimeSocket(address, protocols) {
-    const Socket = globalThis.WebSocket ?? fallback
+function socketClass(fallback: SocketClass | undefined): SocketClass {
+  // Called with `new`; the socket it returns is the one made.
+  return function RealtimeSocket(address: string | URL, protocols?: string | string[]) {
+    const Socket = (globalThis.WebSocket as SocketClass | undefined) ?? fallback!
     return new Socket(address, protocols)
-  }
+  } as unknown as SocketClass
 }

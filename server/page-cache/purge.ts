@@ -2,21 +2,39 @@
 // once, and the purge hook (CDN_PURGE_URL) is told the same tags, so a CDN or Varnish in front drops
 // them too (docs/decisions/221-cache-tags-and-exact-purges.md). Called after a write has been made:
 // an admin write, the Sanity webhook, a Realtime event from another server, the bundled dataset.
+import type { PageCache } from './handler'
 
 /** Everything: every page carries `site` (its layout shows the site settings). */
 const ALL = ['site']
+
+/** Tells a CDN or Varnish in front which tags to drop; never rejects (a failure is logged). */
+export type PurgeHook = (tags: string[]) => Promise<void>
+
+/** Purges the origin's cache and the hook's with one call: `tags` omitted, everything. */
+export type Purger = (reason: string | undefined, tags?: string[]) => Promise<void>
+
+type Log = (line: string) => void
 
 /**
  * The purge hook's request, one format that Fastly, Cloudflare and our Varnish VCL all take: a
  * POST with the tags in `Surrogate-Key` (space-separated) and in a JSON body `{ "tags": [...] }`,
  * plus one header of the operator's (`CDN_PURGE_HEADER`, e.g. `Fastly-Key: …` or
  * `Authorization: Bearer …`).
- * @param {{ url: string, header?: string, fetch?: typeof fetch, log?: (line: string) => void }} options
  */
-export function cdnPurgeHook({ url, header, fetch = globalThis.fetch, log = console.error }) {
+export function cdnPurgeHook({
+  url,
+  header,
+  fetch = globalThis.fetch,
+  log = console.error,
+}: {
+  url: string
+  header?: string
+  fetch?: typeof globalThis.fetch
+  log?: Log
+}): PurgeHook {
   const extra = header ? [header.slice(0, header.indexOf(':')).trim(), header.slice(header.indexOf(':') + 1).trim()] : null
   return async (tags) => {
-    const headers = { 'Content-Type': 'application/json', 'Surrogate-Key': tags.join(' ') }
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Surrogate-Key': tags.join(' ') }
     if (extra?.[0]) headers[extra[0]] = extra[1]
     try {
       const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ tags }), signal: AbortSignal.timeout(5_000) })
@@ -28,15 +46,16 @@ export function cdnPurgeHook({ url, header, fetch = globalThis.fetch, log = cons
   }
 }
 
-/**
- * @param {{
- *   pageCache: { purge: (tags?: string[]) => void },
- *   hook?: ((tags: string[]) => Promise<void>) | null,
- *   log?: (line: string) => void,
- * }} options
- * @returns {(reason: string | undefined, tags?: string[]) => Promise<void>} tags omitted: everything
- */
-export function createPurger({ pageCache, hook, log = console.log }) {
+/** The one purge of server/index.ts: the page cache's, then the hook's (when a CDN is configured). */
+export function createPurger({
+  pageCache,
+  hook,
+  log = console.log,
+}: {
+  pageCache: Pick<PageCache, 'purge'>
+  hook?: PurgeHook | null
+  log?: Log
+}): Purger {
   return async (reason, tags) => {
     const purged = tags?.length ? tags : ALL
     pageCache.purge(tags?.length ? tags : undefined)

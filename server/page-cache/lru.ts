@@ -1,20 +1,22 @@
 // A least-recently-used map bounded by bytes: the page cache's memory never exceeds `maxBytes`,
 // however many distinct URLs are asked for.
 
-export class ByteLru {
-  /** @param {number} maxBytes */
-  constructor(maxBytes) {
+export class ByteLru<V> {
+  readonly maxBytes: number
+  bytes = 0
+  readonly map = new Map<string, { value: V; size: number }>()
+  /** The key last moved to the end (a run of hits on one page re-inserts nothing). */
+  private newest: string | undefined
+
+  constructor(maxBytes: number) {
     this.maxBytes = maxBytes
-    this.bytes = 0
-    /** @type {Map<string, { value: any, size: number }>} */
-    this.map = new Map()
   }
 
-  get size() {
+  get size(): number {
     return this.map.size
   }
 
-  get(key) {
+  get(key: string): V | undefined {
     const hit = this.map.get(key)
     if (!hit) return undefined
     // Re-inserting moves the key to the end: Map keeps insertion order, the oldest comes first.
@@ -28,7 +30,7 @@ export class ByteLru {
   }
 
   /** Stores the value unless it alone is larger than the bound; evicts the least recently used. */
-  set(key, value, size) {
+  set(key: string, value: V, size: number): boolean {
     this.delete(key)
     if (size > this.maxBytes) return false
     this.map.set(key, { value, size })
@@ -42,14 +44,14 @@ export class ByteLru {
     return true
   }
 
-  delete(key) {
+  delete(key: string): void {
     const hit = this.map.get(key)
     if (!hit) return
     this.map.delete(key)
     this.bytes -= hit.size
   }
 
-  clear() {
+  clear(): void {
     this.map.clear()
     this.bytes = 0
   }

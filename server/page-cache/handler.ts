@@ -3,35 +3,58 @@
 // page once (concurrent misses wait for that one render) with a marker in place of the CSP nonce;
 // see docs/decisions/090-origin-page-cache.md.
 import crypto from 'node:crypto'
-import { cacheKey } from './keys.js'
-import { ByteLru } from './lru.js'
-import { matchesEtag, preferredEncoding } from './negotiate.js'
-import { buildEntry, entrySize, upgradeBrotli } from './entry.js'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { matchesEtag } from '~/page-cache/etag.server'
+import { buildEntry, entrySize, upgradeBrotli, type Markers, type NotFoundEntry, type PageEntry, type Rendered } from './entry'
+import { cacheKey } from './keys'
+import { ByteLru } from './lru'
+import { type Encoding, preferredEncoding } from './negotiate'
 
-const PASS = { pass: true } // a page that must not be shared: requests for it go through as before
-const marker = (kind) => `pc${crypto.randomBytes(12).toString('hex')}${kind}`
+/** A page that must not be shared: requests for it go through as before. */
+const PASS = Symbol('not shared')
+/** What the cache holds under a key: a page, or the fact that it is not shared, and when. */
+type Kept = { entry: PageEntry | typeof PASS; at: number }
+type Outcome = 'HIT' | 'MISS'
 
-/**
- * @param {{
- *   maxBytes: number,
- *   ttlMs?: number,
- *   render: (key: string, markers: { nonce: string }) => Promise<{ status: number, headers: Headers, body: string, keep?: boolean }>,
- *   baseHeaders: [string, string][],
- *   csp: (scriptSources: string) => string,
- *   contentVersion?: () => unknown,
- * }} options
- */
-export function createPageCache(options) {
+const marker = (kind: string) => `pc${crypto.randomBytes(12).toString('hex')}${kind}`
+
+export type PageCacheOptions = {
+  /** The memory bound; 0 turns the cache off (every request goes through). */
+  maxBytes: number
+  /** How long a page is kept (default: until a purge). */
+  ttlMs?: number
+  /** Renders the page for a key with `markers.nonce` in place of the CSP nonce. */
+  render: (key: string, markers: Markers) => Promise<Rendered>
+  /** The security headers every answer carries (a route's own value wins). */
+  baseHeaders: ReadonlyArray<readonly [name: string, value: string]>
+  /** The Content-Security-Policy allowing these script sources (the page's inline scripts' hashes). */
+  csp: (scriptSources: string) => string
+  /** Read on every request: when it changes, every page is forgotten (the watched bundled dataset). */
+  contentVersion?: () => unknown
+}
+
+export type PageCache = {
+  /** Answers the request from the cache, or calls `next` (then Express and Remix answer it). */
+  handle: (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+  /** Forgets the pages that carry any of `tags`, or every page. */
+  purge: (tags?: readonly string[]) => void
+  stats: { hits: number; misses: number; renders: number; purges: number }
+  markers: Markers
+  readonly entries: number
+  readonly bytes: number
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
   const { maxBytes, ttlMs = Infinity, render, baseHeaders, csp, contentVersion } = options
-  const lru = new ByteLru(maxBytes)
-  const inflight = new Map()
-  const markers = { nonce: marker('n') }
+  const lru = new ByteLru<Kept>(maxBytes)
+  const inflight = new Map<string, Promise<PageEntry | NotFoundEntry | null>>()
+  const markers: Markers = { nonce: marker('n') }
   const stats = { hits: 0, misses: 0, renders: 0, purges: 0 }
   let generation = 0
   let lastVersion = contentVersion?.()
 
   /** Forgets the pages that carry any of `tags` (and what is known not to be shared), or every page. */
-  function purge(tags) {
+  function purge(tags?: readonly string[]): void {
     generation++
     stats.purges++
     inflight.clear()
@@ -43,13 +66,13 @@ export function createPageCache(options) {
     }
   }
 
-  function fill(key) {
+  function fill(key: string): Promise<PageEntry | NotFoundEntry | null> {
     let pending = inflight.get(key)
     if (pending) return pending
     const started = generation
     stats.renders++
     pending = render(key, markers)
-      .then((rendered) => {
+      .then((rendered): PageEntry | NotFoundEntry | null => {
         const entry = buildEntry(rendered, markers)
         // An unknown address: its 404 page is sent from this render (not rendered again by Express),
         // and only the fact that it is not shared is kept.
@@ -64,7 +87,7 @@ export function createPageCache(options) {
         if (keep && rendered.keep !== false && started === generation) lru.set(key, { entry: keep, at: Date.now() }, entrySize(key, entry))
         return entry
       })
-      .catch((error) => {
+      .catch((error: unknown) => {
         console.error('[page-cache] render failed:', error)
         return null
       })
@@ -75,10 +98,10 @@ export function createPageCache(options) {
     return pending
   }
 
-  /** Answers the request from the cache and returns true, or returns false: then `next` must run. */
-  function handle(req, res, next) {
+  /** Answers the request from the cache, or lets `next` run. */
+  function handle(req: IncomingMessage, res: ServerResponse, next: () => void): void {
     const method = req.method
-    // Purges come from the app (server.js), after a write has been made: never from a request's path.
+    // Purges come from the app (server/index.ts), after a write has been made: never from a request's path.
     if ((method !== 'GET' && method !== 'HEAD') || maxBytes === 0) return next()
     const key = cacheKey(method, req.url, req.headers.cookie)
     if (key === null) return next()
@@ -103,19 +126,20 @@ export function createPageCache(options) {
   }
 
   /** The headers every response for this entry carries, flat for writeHead; a route's own value wins. */
-  function fixedHeaders(entry) {
+  function fixedHeaders(entry: PageEntry | NotFoundEntry): string[] {
     if (entry.fixed) return entry.fixed
     const own = new Set(entry.headers.map(([name]) => name.toLowerCase()))
     const pairs = [...baseHeaders.filter(([name]) => !own.has(name.toLowerCase())), ...entry.headers, ['Vary', 'Accept-Encoding']]
-    if (entry.etag) pairs.push(['ETag', entry.etag])
+    if (entry.status !== 404) pairs.push(['ETag', entry.etag])
     return (entry.fixed = pairs.flat())
   }
 
-  function send(req, res, entry, state) {
+  function send(req: IncomingMessage, res: ServerResponse, entry: PageEntry | NotFoundEntry, state: Outcome): void {
     if (entry.status === 404) return sendOnce(req, res, entry)
     if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
       res.writeHead(304, [...fixedHeaders(entry), 'X-Page-Cache', state])
-      return res.end()
+      res.end()
+      return
     }
     const encoding = preferredEncoding(req.headers['accept-encoding'])
     if (encoding === 'br' && ++entry.brHits === 20) upgradeBrotli(entry)
@@ -128,7 +152,7 @@ export function createPageCache(options) {
    * A 200's headers, built once per entry, encoding and outcome (a hit copies no array); kept
    * with the body they describe, so a recompressed body gets its own.
    */
-  function answerHeaders(entry, encoding, state, body) {
+  function answerHeaders(entry: PageEntry, encoding: Encoding, state: Outcome, body: Buffer): string[] {
     const memo = (entry.answers ??= new Map())
     const key = `${encoding}:${state}`
     const known = memo.get(key)
@@ -142,7 +166,7 @@ export function createPageCache(options) {
     return headers
   }
 
-  function sendOnce(req, res, entry) {
+  function sendOnce(req: IncomingMessage, res: ServerResponse, entry: NotFoundEntry): void {
     const headers = [...fixedHeaders(entry), 'X-Page-Cache', 'MISS']
     headers.push('Content-Security-Policy', csp(entry.scriptHashes), 'Content-Length', String(entry.identity.length))
     res.writeHead(entry.status, headers)

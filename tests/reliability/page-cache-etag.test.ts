@@ -1,0 +1,52 @@
+// One ETag rule, hashed once (docs/decisions/260-one-etag-rule.md). The built app's entry gives a
+// public page an ETag that leaves out the per-request nonce, and answers 304 when If-None-Match
+// names it; a render made for the page cache (`pageCacheRender`) carries none, and the page the
+// cache keeps from it has the very ETag the entry gives the streamed page.
+import type { ServerBuild } from '@remix-run/node'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { buildEntry } from '../../server/page-cache/entry'
+import { freshDataDir, removeDataDirs, ROOT, SESSION_SECRET } from './server'
+
+type Handler = (request: Request, context: Record<string, unknown>) => Promise<Response>
+let handle: Handler
+beforeAll(async () => {
+  Object.assign(process.env, {
+    NODE_ENV: 'production',
+    DATA_DIR: freshDataDir('etag'),
+    SESSION_SECRET,
+    SITE_URL: 'https://www.example.com',
+  })
+  const { createRequestHandler } = await import('@remix-run/node')
+  // The build's path is computed, so type-checking does not need a build to exist.
+  const build = (await import(/* @vite-ignore */ pathToFileURL(path.join(ROOT, 'build/server/index.js')).href)) as ServerBuild
+  handle = createRequestHandler(build, 'production') as unknown as Handler
+})
+afterAll(() => removeDataDirs())
+
+const MARKER = 'pc0123456789abcdef01234567n'
+const render = (path: string, context: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  handle(new Request(`http://localhost${path}`, { headers }), { clientAddress: '127.0.0.1', ...context })
+
+it('gives a page one ETag, streamed with any nonce or kept by the page cache, computed once for the cache', async () => {
+  for (const path of ['/', '/company', '/get-started']) {
+    const first = await render(path, { cspNonce: 'nonceAAAAAAAAAAAAAAAAA==' })
+    expect(first.status, path).toBe(200)
+    const etag = first.headers.get('ETag')
+    expect(etag, path).toMatch(/^"[\w-]{32}"$/)
+    expect((await first.text()).includes('nonce="nonceAAAAAAAAAAAAAAAAA=="'), path).toBe(true)
+
+    const again = await render(path, { cspNonce: 'nonceBBBBBBBBBBBBBBBBB==' })
+    expect(again.headers.get('ETag'), path).toBe(etag)
+    const revalidated = await render(path, { cspNonce: 'nonceCCCCCCCCCCCCCCCCC==' }, { 'If-None-Match': etag! })
+    expect(revalidated.status, path).toBe(304)
+
+    // The page cache's render: no ETag from the entry; the entry the cache builds has the same one.
+    const forCache = await render(path, { cspNonce: MARKER, pageCacheRender: true })
+    expect(forCache.status, path).toBe(200)
+    expect(forCache.headers.get('ETag'), path).toBeNull()
+    const entry = buildEntry({ status: forCache.status, headers: forCache.headers, body: await forCache.text() }, { nonce: MARKER })
+    expect(entry?.etag, path).toBe(etag)
+  }
+})
