@@ -126,6 +126,11 @@ export interface EnquiryOutbox {
   claim(options: { limit: number; leaseSeconds: number; maxAttempts: number }): Promise<PendingEnquiryNotification[]>
   /** SQL public.record_enquiry_notification: error null = sent; else retry at `retryAt` (null = give up). */
   record(id: number, outcome: { error: string | null; retryAt: Date | null }): Promise<void>
+  /**
+   * E-mails of the last 3 days not sent yet, for /metrics: pending (no attempt failed yet),
+   * retrying (failed, retry scheduled), given_up. Missing where the adapter cannot count them.
+   */
+  backlog?(): Promise<{ pending: number; retrying: number; given_up: number }>
 }
 
 // ---- results and errors ---------------------------------------------------------------------

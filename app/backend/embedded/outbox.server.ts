@@ -22,5 +22,18 @@ export function enquiryOutbox(database: () => Promise<Database>): EnquiryOutbox 
     async record(id, { error, retryAt }) {
       await (await database()).query('select public.record_enquiry_notification($1, $2, $3)', [id, error, retryAt])
     },
+    async backlog() {
+      const result = await (
+        await database()
+      ).query<{ pending: number; retrying: number; given_up: number }>(
+        `select count(*) filter (where notify_error is null)::int as pending,
+                count(*) filter (where notify_error is not null and notify_after <> 'infinity')::int as retrying,
+                count(*) filter (where notify_error is not null and notify_after = 'infinity')::int as given_up
+           from public.enquiries
+          where notified_at is null and created_at >= now() - interval '3 days'`,
+      )
+      const row = result.rows[0]
+      return { pending: Number(row?.pending ?? 0), retrying: Number(row?.retrying ?? 0), given_up: Number(row?.given_up ?? 0) }
+    },
   }
 }
