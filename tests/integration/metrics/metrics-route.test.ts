@@ -86,4 +86,25 @@ describe('/metrics', () => {
     expect(await sample('sign_ins_total', 'outcome="failed"')).toBe(failed + 1)
     expect(await sample('sign_ins_total', 'outcome="success"')).toBe(succeeded + 1)
   })
+  it("shows the e-mail outbox's backlog, and a backend that cannot count leaves it out, not the scrape", async () => {
+    const pending = await sample('enquiry_outbox_backlog', 'state="pending"')
+    expect((await postEnquiry(backend, { session: await openForm() })).status).toBe(200)
+    expect(await sample('enquiry_outbox_backlog', 'state="pending"')).toBe(pending + 1)
+
+    const outbox = backend.enquiryOutbox!
+    const backlog = vi.spyOn(outbox, 'backlog').mockRejectedValue(new Error('database unreachable'))
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      vi.stubEnv('METRICS_TOKEN', TOKEN)
+      const response = await scrape(`Bearer ${TOKEN}`)
+      expect(response.status).toBe(200)
+      const text = await response.text()
+      expect(text).toContain('enquiries_total')
+      expect(text).not.toMatch(/^enquiry_outbox_backlog\{/m)
+      expect(quiet).toHaveBeenCalledWith(expect.stringContaining('database unreachable'))
+    } finally {
+      backlog.mockRestore()
+      quiet.mockRestore()
+    }
+  })
 })
