@@ -116,6 +116,7 @@ app.use(
     // Behind a proxy that names the client (TRUST_PROXY), the Host it forwarded is the site's.
     forwardedHost: Boolean(env.TRUST_PROXY),
     mediaMaxBytes: parseMaxBytes(env.MEDIA_MAX_BYTES),
+    warn: (message) => log.warn(message),
     identify: async (req, options) =>
       (await appEntry()).identifyRequest(new Headers(headerPairs(req)), req.socket.remoteAddress ?? '', options),
   }),
