@@ -1,4 +1,4 @@
-import type { EnquiryOutbox, PendingEnquiryNotification } from '../types'
+import { backlogOf, type EnquiryOutbox, type PendingEnquiryNotification } from '../types'
 import type { Database } from './database.server'
 import { plain } from './sql.server'
 
@@ -26,14 +26,9 @@ export function enquiryOutbox(database: () => Promise<Database>): EnquiryOutbox 
       const result = await (
         await database()
       ).query<{ pending: number; retrying: number; given_up: number }>(
-        `select count(*) filter (where notify_error is null)::int as pending,
-                count(*) filter (where notify_error is not null and notify_after <> 'infinity')::int as retrying,
-                count(*) filter (where notify_error is not null and notify_after = 'infinity')::int as given_up
-           from public.enquiries
-          where notified_at is null and created_at >= now() - interval '3 days'`,
+        'select pending, retrying, given_up from public.enquiry_outbox_backlog()',
       )
-      const row = result.rows[0]
-      return { pending: Number(row?.pending ?? 0), retrying: Number(row?.retrying ?? 0), given_up: Number(row?.given_up ?? 0) }
+      return backlogOf(result.rows[0])
     },
   }
 }
