@@ -62,15 +62,17 @@ async function probe(base: string, file: string): Promise<string[]> {
     const form = new URLSearchParams({ csrf, email: 'admin@example.com', password: 'Admin#Passw0rd', redirectTo: '/admin/blog' })
     await send('/login', { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base } })
     // The enquiry form's token is a cookie the page's script makes (app/enquiry/form-token.ts), sent as the csrf field too.
-    const formToken = `${PROBE}FormToken`
+    const formToken = `${PROBE}FormToken${crypto.randomBytes(12).toString('hex')}`
+    values.push(formToken)
     cookies.set('form_token', formToken)
     const fields = { ...VALID_ENQUIRY, 'form-name': 'contact', 'bot-field': '', csrf: formToken, 'idempotency-key': crypto.randomUUID() }
     const enquiry = new URLSearchParams({ ...fields, message: `${PROBE} form value in the message field, long enough to be stored.` })
-    await send('/get-started', {
+    const stored = await send('/get-started', {
       method: 'POST',
       body: enquiry,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
     })
+    if (stored.response.status !== 200) console.warn(`log hygiene: the probe's enquiry was answered ${stored.response.status}, not stored`)
     const page = await send(`/admin/blog?token=${PROBE}&email=${PROBE}%40example.org`, { headers: { Authorization: `Bearer ${PROBE}` } })
     last = page.response.headers.get('X-Request-Id')
   } catch (error) {
