@@ -1,8 +1,8 @@
 // What a request's log line says (server/logger.ts, decision 265): the path and the query's names
 // only, a small set of kinds, and an id that is the proxy's only when it looks like one.
 import type http from 'node:http'
-import { describe, expect, it } from 'vitest'
-import { loggedUrl, requestId, requestKind } from '../../../server/logger'
+import { describe, expect, it, vi } from 'vitest'
+import { createLog, loggedUrl, requestId, requestKind } from '../../../server/logger'
 
 const request = (headers: http.IncomingHttpHeaders) => ({ headers }) as http.IncomingMessage
 
@@ -62,5 +62,26 @@ describe('requestId', () => {
     for (const odd of ['short', 'has space in it', 'x'.repeat(65), '{"json":1}', 'line\nbreak-123456', '-leading-dash']) {
       expect(requestId(request({ 'x-request-id': odd }), true), odd).not.toBe(odd)
     }
+  })
+})
+
+describe('the development log', () => {
+  it('is one short readable line per request, and messages with their level and error', () => {
+    const written: string[] = []
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true))
+    try {
+      const { logger } = createLog({ dev: true })
+      logger.info(
+        { reqId: 'ab12cd34-1', method: 'GET', path: '/blog', query: 'page', status: 200, ms: 1.5, kind: 'page', cache: 'HIT' },
+        'request',
+      )
+      logger.error({ err: new Error('boom') }, '[page-cache] purge failed')
+      logger.debug('not shown at info')
+    } finally {
+      write.mockRestore()
+    }
+    expect(written).toHaveLength(2)
+    expect(written[0]).toMatch(/^\d\d:\d\d:\d\d GET \/blog\?page 200 1\.5ms page HIT ab12cd34-1\n$/)
+    expect(written[1]).toMatch(/^\d\d:\d\d:\d\d ERROR \[page-cache\] purge failed\nError: boom\n/)
   })
 })
