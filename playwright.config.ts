@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
 import { findChromium } from './scripts/browser-path.js'
+import { serverLogFile } from './tests/e2e/server-log'
 
 // Each run serves the app on its own port and a fresh data directory, so runs never share state.
 const port = Number(process.env.E2E_PORT || 3100)
 const dataDir = `.data-e2e-${port}`
+// The server's stdout and stderr, also kept in a file: tests/e2e/log-hygiene.ts searches it for secrets.
+const logFile = serverLogFile(port)
 const analyticsPort = port + 1000 // tests/e2e/analytics-stub.mjs
 const useDev = process.env.E2E_SERVER === 'dev'
 const launchOptions = {
@@ -26,6 +29,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'list' : [['list']],
+  globalTeardown: './tests/e2e/log-hygiene.ts',
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -34,7 +38,8 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } }],
   webServer: [
     {
-      command: `rm -rf ${dataDir} && node server.js${useDev ? ' --dev' : ''}`,
+      // stdout to the log file; stderr to the file and on to Playwright (shown as before).
+      command: `rm -rf ${dataDir} ${logFile} && node server.js${useDev ? ' --dev' : ''} 2>&1 >>${logFile} | tee -a ${logFile} >&2`,
       url: `http://localhost:${port}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -14,8 +14,10 @@ import { pathToFileURL } from 'node:url'
 import zlib from 'node:zlib'
 import { parseMaxBytes } from '~/admin/media-rules'
 import { checkEnv, contentDir, siteUrl } from '~/config/env.server'
+import { metrics, watchPageCache } from '~/observability/metrics.server'
 import { contentSecurityPolicy, policySources } from './content-security-policy'
 import { legacyDataParam } from './legacy-data-param'
+import { createLog, loggedUrl, requestId, requestKind } from './logger'
 import { pageCacheConfig } from './page-cache/config'
 import { createPageCache } from './page-cache/handler'
 import { cdnPurgeHook, createPurger } from './page-cache/purge'
@@ -44,6 +46,13 @@ const env = (() => {
 })()
 // server.js has settled NODE_ENV to 'production' or 'development' (the one rule is there).
 const isDev = env.NODE_ENV !== 'production'
+// JSON lines in production, readable ones in development (server/logger.ts, decision 265).
+const { logger: log, flush: flushLog } = createLog({ dev: isDev, level: env.LOG_LEVEL })
+/** Exits once the log's buffered lines are written. */
+function exit(code: number): never {
+  flushLog()
+  process.exit(code)
+}
 const port = Number(env.PORT || 3000)
 const host = env.HOST || '0.0.0.0'
 const siteOrigin = new URL(siteUrl()).origin
@@ -77,17 +86,6 @@ app.set('trust proxy', false)
 // CPU per compressed response. Quality stays at compression's default, 4.
 app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }))
 
-// One concise line per request; none for static assets in production.
-app.use((req, res, next) => {
-  const start = process.hrtime.bigint()
-  res.on('finish', () => {
-    if (!isDev && (req.path.startsWith('/assets/') || res.locals.staticFile)) return
-    const ms = Number(process.hrtime.bigint() - start) / 1e6
-    console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`)
-  })
-  next()
-})
-
 /** Headers a route may set too (Remix appends): one value is kept, not "nosniff, nosniff". */
 const SINGLE_VALUED = ['X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Cross-Origin-Resource-Policy']
 
@@ -118,6 +116,7 @@ app.use(
     // Behind a proxy that names the client (TRUST_PROXY), the Host it forwarded is the site's.
     forwardedHost: Boolean(env.TRUST_PROXY),
     mediaMaxBytes: parseMaxBytes(env.MEDIA_MAX_BYTES),
+    warn: (message) => log.warn(message),
     identify: async (req, options) =>
       (await appSeam()).identifyRequest(new Headers(headerPairs(req)), req.socket.remoteAddress ?? '', options),
   }),
@@ -163,7 +162,7 @@ const pageCache = createPageCache({
 // The origin's cache and, with CDN_PURGE_URL, the CDN or Varnish in front: the same tags (decision 221).
 const purge = createPurger({ pageCache, hook: cacheConfig.cdnPurge ? cdnPurgeHook(cacheConfig.cdnPurge) : null })
 function purgePageCache(reason?: string, tags?: string[]) {
-  purge(reason, tags).catch((error: unknown) => console.error('[page-cache] purge failed:', error))
+  purge(reason, tags).catch((error: unknown) => log.error({ err: error }, '[page-cache] purge failed'))
 }
 // A watched dataset is checked twice a second too: with a shared cache in front, no request may
 // reach this server to notice the change.
@@ -179,7 +178,7 @@ if (cacheConfig.watchDataset && !isDev) {
 // (api.revalidate) or another server's write heard by Realtime. No request does it by its path.
 appSeam().then(
   (seam) => seam.onContentChange(purgePageCache),
-  (error: unknown) => console.error('[page-cache] the app could not be loaded to hear of its writes:', error),
+  (error: unknown) => log.error({ err: error }, '[page-cache] the app could not be loaded to hear of its writes'),
 )
 
 app.use(legacyDataParam())
@@ -204,9 +203,57 @@ if (!viteDevServer) {
   try {
     await (await appSeam()).openBackend()
   } catch (error) {
-    console.error(`Cannot start: ${error instanceof Error ? error.message : error}`)
-    process.exit(1)
+    log.fatal(`Cannot start: ${error instanceof Error ? error.message : error}`)
+    exit(1)
   }
+}
+
+// ---- the request log and its metrics (decision 265) --------------------------------------------
+
+/** What the createServer callback notes on a response, for its log line. */
+type LoggedResponse = http.ServerResponse & {
+  startedAt: number
+  requestId: string
+  kind: string | undefined
+  locals?: { staticFile?: boolean }
+}
+// A proxy in front (TRUST_PROXY) may name the request: its X-Request-Id is kept when it looks sane.
+const trustRequestId = Boolean(env.TRUST_PROXY)
+const requestMetrics = metrics()
+watchPageCache(pageCache)
+const DEV_STATIC = /^\/(@|node_modules\/|app\/)/
+
+/** The response's 'close' listener (one function for all: no closure per request). */
+function logRequest(this: LoggedResponse) {
+  const seconds = (performance.now() - this.startedAt) / 1000
+  const req = this.req
+  // Express strips a mount path from req.url (/assets/…) and keeps the address as sent in originalUrl.
+  const { path: urlPath, query } = loggedUrl((req as { originalUrl?: string }).originalUrl ?? req.url ?? '')
+  const cache = (this.getHeader('X-Page-Cache') as string | undefined) ?? 'none'
+  let kind = this.kind
+  if (!kind) {
+    kind = requestKind(urlPath)
+    if (this.locals?.staticFile || (isDev && DEV_STATIC.test(urlPath))) kind = 'static'
+    else if (kind === 'page' && query && /(^|&)_data($|&)/.test(query)) kind = 'data'
+  }
+  const status = this.statusCode
+  requestMetrics.httpRequests.inc({ kind, cache, status_class: `${(status / 100) | 0}xx` })
+  requestMetrics.httpDuration.observe({ kind, cache }, seconds)
+  log.info(
+    {
+      reqId: this.requestId,
+      method: req.method,
+      path: urlPath,
+      query,
+      status,
+      ms: Math.round(seconds * 10_000) / 10,
+      kind,
+      cache,
+      // The client went away before the whole answer was sent.
+      aborted: this.writableFinished ? undefined : true,
+    },
+    'request',
+  )
 }
 
 // Slow clients are cut off: headers must arrive within HEADERS_TIMEOUT_MS and the whole request
@@ -219,14 +266,25 @@ const server = http.createServer(
     connectionsCheckingInterval: 1_000,
   },
   (req, res) => {
+    // Every answer, whoever gives it (the redirect below, the page cache, static files, Remix),
+    // carries this id and is logged and counted once, when its response closes.
+    const request = res as LoggedResponse
+    request.startedAt = performance.now()
+    request.requestId = requestId(req, trustRequestId)
+    request.kind = undefined
+    res.setHeader('X-Request-Id', request.requestId)
+    res.once('close', logRequest)
     // One spelling per path: anything else is sent to its canonical address (request-path.ts).
     const location = canonicalLocation(req.url ?? '')
-    if (location !== null) return redirectToCanonical(req, res, location)
+    if (location !== null) {
+      request.kind = 'redirect'
+      return redirectToCanonical(req, res, location)
+    }
     pageCache.handle(req, res, () => app(req, res))
   },
 )
 server.listen(port, host, () => {
-  console.log(`Listening on http://localhost:${port} (${isDev ? 'development' : 'production'})`)
+  log.info(`Listening on http://localhost:${port} (${isDev ? 'development' : 'production'})`)
   watchOtherServers()
 })
 
@@ -236,7 +294,7 @@ server.listen(port, host, () => {
 let contentChanges: { stop: () => Promise<unknown> } | undefined
 function watchOtherServers() {
   if (cacheConfig.realtimeNeedsKey) {
-    console.warn(
+    log.warn(
       '[page-cache] SUPABASE_SERVICE_ROLE_KEY is not set: a change made through another app server shows here ' +
         'only when its page expires (PAGE_CACHE_TTL_SECONDS). Set the key to hear of it at once (Supabase Realtime).',
     )
@@ -244,16 +302,16 @@ function watchOtherServers() {
   if (!cacheConfig.realtime) return
   watchContentChanges({ ...cacheConfig.realtime, purge: purgePageCache }).then(
     (watch: { stop: () => Promise<unknown> }) => (contentChanges = watch),
-    (error: unknown) => console.error('[page-cache] Realtime: could not start:', error),
+    (error: unknown) => log.error({ err: error }, '[page-cache] Realtime: could not start'),
   )
 }
 
 function shutdown(signal: string) {
-  console.log(`${signal} received: closing the server`)
+  log.info(`${signal} received: closing the server`)
   contentChanges?.stop().catch(() => {})
-  server.close(() => process.exit(0))
+  server.close(() => exit(0))
   server.closeIdleConnections?.()
-  setTimeout(() => process.exit(0), 10_000).unref()
+  setTimeout(() => exit(0), 10_000).unref()
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))

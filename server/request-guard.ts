@@ -34,6 +34,8 @@ type GuardOptions = {
   identify?: (req: IncomingMessage, options: { checkStaff: boolean }) => Promise<Identity>
   /** MEDIA_MAX_BYTES as the app reads it (parseMaxBytes, app/admin/media-rules.ts). */
   mediaMaxBytes?: number
+  /** Where a refusal worth knowing of is told (the server's log); console.warn without it. */
+  warn?: (message: string) => void
 }
 
 /** Without the app (tests): nobody is staff, every request counts as its socket's address. */
@@ -42,6 +44,7 @@ const socketOnly = async (req: IncomingMessage): Promise<Identity> => ({ staff: 
 export function requestGuard(options: GuardOptions): RequestHandler {
   const { siteOrigin, forwardedHost = false, maxLargeBodies = 4, identify = socketOnly } = options
   const { maxSlowBodiesPerClient = 4, slowBodyMs = 1_000, mediaMaxBytes = DEFAULT_MEDIA_MAX_BYTES } = options
+  const warn = options.warn ?? ((message: string) => console.warn(message))
   let largeInFlight = 0
   const slowPerClient = new Map<string, number>()
 
@@ -73,7 +76,7 @@ export function requestGuard(options: GuardOptions): RequestHandler {
 
     const crossSite = crossOriginProblem(req, { siteOrigin, forwardedHost })
     if (crossSite) {
-      console.warn(`Refused ${req.method} ${req.path}: ${crossSite}`)
+      warn(`Refused ${req.method} ${req.path}: ${crossSite}`)
       return refuse(req, res, 403, CROSS_SITE_MESSAGE)
     }
 

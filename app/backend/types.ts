@@ -126,7 +126,25 @@ export interface EnquiryOutbox {
   claim(options: { limit: number; leaseSeconds: number; maxAttempts: number }): Promise<PendingEnquiryNotification[]>
   /** SQL public.record_enquiry_notification: error null = sent; else retry at `retryAt` (null = give up). */
   record(id: number, outcome: { error: string | null; retryAt: Date | null }): Promise<void>
+  /**
+   * SQL public.enquiry_outbox_backlog: e-mails of the last 3 days not sent yet, for /metrics:
+   * pending (no attempt failed yet), retrying (failed, retry scheduled), given_up.
+   */
+  backlog?(): Promise<OutboxBacklog>
 }
+
+/** SQL public.enquiry_outbox_backlog()'s row (migration 20250125). */
+export interface OutboxBacklog {
+  pending: number
+  retrying: number
+  given_up: number
+}
+/** A backlog row as the database or PostgREST returns it (no row: nothing waits). */
+export const backlogOf = (row: Record<string, unknown> | undefined): OutboxBacklog => ({
+  pending: Number(row?.pending ?? 0),
+  retrying: Number(row?.retrying ?? 0),
+  given_up: Number(row?.given_up ?? 0),
+})
 
 // ---- results and errors ---------------------------------------------------------------------
 export type SignInResult =

@@ -75,6 +75,11 @@ const EnvSchema = z.object({
   // Bounds of each content source's result cache (app/content/bounded-cache.ts).
   CONTENT_CACHE_ENTRIES: wholeNumber(1),
   CONTENT_CACHE_MB: wholeNumber(1),
+  // The server's log (server/logger.ts): info (default) logs a line per request; warn leaves them out.
+  LOG_LEVEL: text.refine(
+    (value) => !value || ['fatal', 'error', 'warn', 'info', 'debug', 'silent'].includes(value),
+    'must be one of fatal, error, warn, info, debug, silent',
+  ),
   // Bearer token that /metrics asks for (Prometheus format); unset: /metrics is a 404.
   METRICS_TOKEN: text.refine((value) => !value || value.length >= 16, 'must be at least 16 characters'),
   // `<count>/<window>`, e.g. 5/10m: the bounds SQL public.submit_enquiry accepts (app/enquiry/rate-limit.server.ts).

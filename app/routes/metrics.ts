@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import crypto from 'node:crypto'
 import { env } from '~/config/env.server'
 import { notFound } from '~/site/not-found.server'
-import { metrics } from '~/observability/metrics.server'
+import { getBackend } from '~/backend/index.server'
+import { metrics, watchOutbox } from '~/observability/metrics.server'
 
 // /metrics for Prometheus: off (404) unless METRICS_TOKEN is set, then only with
 // `Authorization: Bearer <METRICS_TOKEN>` (README, "Metrics"). Never cached anywhere.
@@ -16,6 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })
   }
   const { registry } = metrics()
+  // The outbox's backlog is asked of the backend while the registry collects (guarded there).
+  watchOutbox(async () => getBackend().enquiryOutbox?.backlog?.() ?? null)
   return new Response(await registry.metrics(), { headers: { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' } })
 }
 

@@ -149,6 +149,8 @@ describe.each(Object.entries(projects))('the %s project', (variant, project) => 
       client_hash: 'variant-client',
     } as const
     expect(await c.anon().enquiries.submit(input, { max: 5, windowSeconds: 600 })).toEqual({ outcome: 'created' })
+    // /metrics' backlog (SQL public.enquiry_outbox_backlog, the service role's).
+    expect(await c.backend.enquiryOutbox!.backlog!()).toEqual({ pending: 1, retrying: 0, given_up: 0 })
     expect(await c.backend.enquiryOutbox!.claim({ limit: 5, leaseSeconds: 60, maxAttempts: 3 })).toHaveLength(1)
     expect(await c.backend.ensureUser({ email: 'second.admin@arclight.test', password: 'Sec0nd!Passw0rd' })).toMatchObject({
       created: true,

@@ -1,4 +1,4 @@
-import type { EnquiryOutbox, PendingEnquiryNotification } from '../types'
+import { backlogOf, type EnquiryOutbox, type PendingEnquiryNotification } from '../types'
 import type { Database } from './database.server'
 import { plain } from './sql.server'
 
@@ -21,6 +21,14 @@ export function enquiryOutbox(database: () => Promise<Database>): EnquiryOutbox 
     },
     async record(id, { error, retryAt }) {
       await (await database()).query('select public.record_enquiry_notification($1, $2, $3)', [id, error, retryAt])
+    },
+    async backlog() {
+      const result = await (
+        await database()
+      ).query<{ pending: number; retrying: number; given_up: number }>(
+        'select pending, retrying, given_up from public.enquiry_outbox_backlog()',
+      )
+      return backlogOf(result.rows[0])
     },
   }
 }

@@ -1,5 +1,5 @@
 import type { SupabaseKeys } from '../config.server'
-import type { EnquiryOutbox, PendingEnquiryNotification } from '../types'
+import { backlogOf, type EnquiryOutbox, type PendingEnquiryNotification } from '../types'
 import { rows } from './context.server'
 import { createServiceClient } from './supabase-client.server'
 
@@ -27,6 +27,10 @@ export function createEnquiryOutbox(config: SupabaseKeys): EnquiryOutbox | null 
         p_retry_at: retryAt ? retryAt.toISOString() : null,
       })
       rows(result)
+    },
+    async backlog() {
+      // POST /rest/v1/rpc/enquiry_outbox_backlog: one row of counts.
+      return backlogOf((rows(await service().rpc('enquiry_outbox_backlog')) as Record<string, unknown>[])[0])
     },
   }
 }

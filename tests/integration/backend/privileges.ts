@@ -25,6 +25,7 @@ export const EXPECTED_FUNCTIONS: Record<string, string[]> = {
   finish_sign_in: ['authenticated'],
   claim_enquiry_notifications: ['service_role'],
   record_enquiry_notification: ['service_role'],
+  enquiry_outbox_backlog: ['service_role'],
   count_posts: [],
   post_count: ['anon', 'authenticated'],
   search_posts: ['authenticated'],

@@ -86,4 +86,40 @@ describe('/metrics', () => {
     expect(await sample('sign_ins_total', 'outcome="failed"')).toBe(failed + 1)
     expect(await sample('sign_ins_total', 'outcome="success"')).toBe(succeeded + 1)
   })
+  it('counts throttled sign-ins once the limit is reached', async () => {
+    const throttled = await sample('sign_ins_total', 'outcome="throttled"')
+    let refused = 0
+    // 5 failures per e-mail and client in 15 minutes; the next ones are throttled (429).
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const { token, headers } = await issueCsrfToken(new Request('http://localhost/login'))
+      const body = new URLSearchParams({ csrf: token, email: 'nobody-here@example.com', password: 'Wrong#Passw0rd' })
+      const request = new Request('http://localhost/login', { method: 'POST', body, headers: { Cookie: cookieFrom(headers!) } })
+      const response = await loginAction({ request, params: {}, context: { clientAddress: '10.8.8.8' } })
+      if (((response as { init?: { status?: number } }).init?.status ?? 0) === 429) refused++
+    }
+    expect(refused).toBeGreaterThan(0)
+    expect(await sample('sign_ins_total', 'outcome="throttled"')).toBe(throttled + refused)
+  })
+
+  it("shows the e-mail outbox's backlog, and a backend that cannot count leaves it out, not the scrape", async () => {
+    const pending = await sample('enquiry_outbox_backlog', 'state="pending"')
+    expect((await postEnquiry(backend, { session: await openForm() })).status).toBe(200)
+    expect(await sample('enquiry_outbox_backlog', 'state="pending"')).toBe(pending + 1)
+
+    const outbox = backend.enquiryOutbox!
+    const backlog = vi.spyOn(outbox, 'backlog').mockRejectedValue(new Error('database unreachable'))
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      vi.stubEnv('METRICS_TOKEN', TOKEN)
+      const response = await scrape(`Bearer ${TOKEN}`)
+      expect(response.status).toBe(200)
+      const text = await response.text()
+      expect(text).toContain('enquiries_total')
+      expect(text).not.toMatch(/^enquiry_outbox_backlog\{/m)
+      expect(quiet).toHaveBeenCalledWith(expect.stringContaining('database unreachable'))
+    } finally {
+      backlog.mockRestore()
+      quiet.mockRestore()
+    }
+  })
 })

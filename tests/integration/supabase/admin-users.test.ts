@@ -177,6 +177,16 @@ describe('enquiry outbox (service role)', () => {
     expect(JSON.parse(record.body)).toEqual({ p_id: 5, p_error: 'SMTP down', p_retry_at: '2025-03-01T01:00:00.000Z' })
   })
 
+  it('counts the backlog for /metrics through SQL public.enquiry_outbox_backlog, with the service-role key', async () => {
+    server.use(
+      http.post(`${SUPABASE_URL}/rest/v1/rpc/enquiry_outbox_backlog`, () => HttpResponse.json([{ pending: 2, retrying: 1, given_up: 0 }])),
+    )
+    const outbox = createSupabaseBackend(config).enquiryOutbox!
+    expect(await outbox.backlog!()).toEqual({ pending: 2, retrying: 1, given_up: 0 })
+    const [request] = await recorded()
+    expect(request.headers.get('Authorization')).toBe(`Bearer ${SERVICE_KEY}`)
+  })
+
   it('is null without SUPABASE_SERVICE_ROLE_KEY', () => {
     expect(createSupabaseBackend({ ...config, serviceRoleKey: undefined }).enquiryOutbox).toBeNull()
   })

@@ -1,0 +1,113 @@
+// The server's log (docs/decisions/265-request-log.md): pino, one JSON object a line in production,
+// a short readable line in development. Written to stdout without a worker thread: in production
+// through an asynchronous SonicBoom destination (lines written while a write is in flight are
+// joined into the next one), flushed synchronously before the process exits.
+import crypto from 'node:crypto'
+import type http from 'node:http'
+import pino, { type DestinationStream, type Logger } from 'pino'
+
+export interface ServerLog {
+  logger: Logger
+  /** Writes what is buffered, synchronously: call it before `process.exit`. */
+  flush: () => void
+}
+
+export function createLog({ dev, level = 'info' }: { dev: boolean; level?: string }): ServerLog {
+  const options: pino.LoggerOptions = {
+    level,
+    base: { pid: process.pid },
+    formatters: { level: (label) => ({ level: label }) },
+    // An Error given as `err` keeps its message and stack; nothing else is serialized specially.
+    serializers: { err: pino.stdSerializers.err },
+  }
+  if (dev) {
+    const logger = pino(options, readableStdout())
+    return { logger, flush: () => {} }
+  }
+  const destination = pino.destination({ dest: 1, sync: false })
+  const logger = pino(options, destination)
+  return {
+    logger,
+    flush: () => {
+      try {
+        destination.flushSync()
+      } catch {
+        // Not open yet or already closed: nothing buffered to lose.
+      }
+    },
+  }
+}
+
+const LEVEL_MARK: Record<string, string> = { fatal: 'FATAL', error: 'ERROR', warn: 'WARN', info: '', debug: 'debug' }
+
+/** Development: `12:00:01 GET /blog 200 12.3ms page MISS r1a2b-3`, other lines with their level. */
+function readableStdout(): DestinationStream {
+  return {
+    write(line: string) {
+      const entry = JSON.parse(line) as Record<string, unknown>
+      const time = new Date(entry.time as number).toTimeString().slice(0, 8)
+      const mark = LEVEL_MARK[entry.level as string] ?? String(entry.level)
+      let text: string
+      if (entry.msg === 'request') {
+        const query = entry.query ? `?${entry.query}` : ''
+        text = `${entry.method} ${entry.path}${query} ${entry.status} ${entry.ms}ms ${entry.kind} ${entry.cache} ${entry.reqId}`
+      } else {
+        text = String(entry.msg ?? '')
+        const err = entry.err as { stack?: string; message?: string } | undefined
+        if (err) text += `\n${err.stack ?? err.message}`
+      }
+      process.stdout.write(`${time} ${mark ? `${mark} ` : ''}${text}\n`)
+    },
+  }
+}
+
+// ---- request ids ------------------------------------------------------------------------------
+
+const PREFIX = crypto.randomBytes(4).toString('hex')
+let counter = 0
+/** An id from a proxy in front (TRUST_PROXY): kept only when it looks like one (UUID, hex, token). */
+const INCOMING_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,63}$/
+
+/** This request's id: the proxy's X-Request-Id when trusted and sane, else `<process prefix>-<counter>`. */
+export function requestId(req: http.IncomingMessage, trustIncoming: boolean): string {
+  if (trustIncoming) {
+    const given = req.headers['x-request-id']
+    if (typeof given === 'string' && INCOMING_ID.test(given)) return given
+  }
+  return `${PREFIX}-${(++counter).toString(36)}`
+}
+
+// ---- what a request line says -----------------------------------------------------------------
+
+export type RequestKind = 'page' | 'data' | 'admin' | 'api' | 'media' | 'static' | 'internal' | 'redirect'
+
+/** The request's kind by its path (a static file is told by the server that answered it). */
+export function requestKind(path: string): RequestKind {
+  if (path.startsWith('/assets/')) return 'static'
+  if (path === '/admin' || path.startsWith('/admin/') || path === '/login' || path === '/logout') return 'admin'
+  if (path.endsWith('.data')) return 'data'
+  if (path.startsWith('/api/')) return 'api'
+  if (path.startsWith('/media/') || path.startsWith('/content-images/')) return 'media'
+  if (path === '/healthz' || path === '/metrics') return 'internal'
+  return 'page'
+}
+
+/**
+ * The path, and the names of the query's parameters without their values (a query may carry an
+ * e-mail address, a preview secret or a token): `/blog?page` for `/blog?page=2`. Cut at 200 characters.
+ */
+export function loggedUrl(url: string): { path: string; query?: string } {
+  const mark = url.indexOf('?')
+  if (mark === -1) return { path: url.length > 200 ? url.slice(0, 200) : url }
+  const path = url.slice(0, Math.min(mark, 200))
+  const names: string[] = []
+  for (const pair of url.slice(mark + 1).split('&')) {
+    if (!pair) continue
+    const eq = pair.indexOf('=')
+    const name = (eq === -1 ? pair : pair.slice(0, eq)).slice(0, 40)
+    if (/^[\w.-]+$/.test(name)) names.push(name)
+    else names.push('?')
+    if (names.length === 10) break
+  }
+  return names.length ? { path, query: names.join('&') } : { path }
+}
