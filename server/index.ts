@@ -14,15 +14,16 @@ import { pathToFileURL } from 'node:url'
 import zlib from 'node:zlib'
 import { parseMaxBytes } from '~/admin/media-rules'
 import { checkEnv, contentDir, siteUrl } from '~/config/env.server'
-import { metrics, watchPageCache } from '~/observability/metrics.server'
+import { watchPageCache } from '~/observability/metrics.server'
 import { contentSecurityPolicy, policySources } from './content-security-policy'
 import { legacyDataParam } from './legacy-data-param'
-import { createLog, loggedUrl, requestId, requestKind } from './logger'
+import { createLog } from './logger'
 import { pageCacheConfig } from './page-cache/config'
 import { createPageCache } from './page-cache/handler'
 import { cdnPurgeHook, createPurger } from './page-cache/purge'
 import { watchContentChanges } from './page-cache/realtime-purge'
 import { createRequestHandler } from './remix-handler'
+import { createRequestLog } from './request-log'
 import { requestGuard } from './request-guard'
 import { canonicalLocation, redirectToCanonical } from './request-path'
 import { allowPreviewFraming, securityHeaders } from './security-headers'
@@ -47,7 +48,7 @@ const env = (() => {
 // server.js has settled NODE_ENV to 'production' or 'development' (the one rule is there).
 const isDev = env.NODE_ENV !== 'production'
 // JSON lines in production, readable ones in development (server/logger.ts, decision 265).
-const { logger: log, flush: flushLog } = createLog({ dev: isDev, level: env.LOG_LEVEL })
+const { logger: log, flush: flushLog, request: requestLine } = createLog({ dev: isDev, level: env.LOG_LEVEL })
 /** Exits once the log's buffered lines are written. */
 function exit(code: number): never {
   flushLog()
@@ -208,53 +209,10 @@ if (!viteDevServer) {
   }
 }
 
-// ---- the request log and its metrics (decision 265) --------------------------------------------
-
-/** What the createServer callback notes on a response, for its log line. */
-type LoggedResponse = http.ServerResponse & {
-  startedAt: number
-  requestId: string
-  kind: string | undefined
-  locals?: { staticFile?: boolean }
-}
+// One line and one count per request, wherever it was answered (decision 265).
 // A proxy in front (TRUST_PROXY) may name the request: its X-Request-Id is kept when it looks sane.
-const trustRequestId = Boolean(env.TRUST_PROXY)
-const requestMetrics = metrics()
+const requestLog = createRequestLog({ write: requestLine, isDev, trustRequestId: Boolean(env.TRUST_PROXY) })
 watchPageCache(pageCache)
-const DEV_STATIC = /^\/(@|node_modules\/|app\/)/
-
-/** The response's 'close' listener (one function for all: no closure per request). */
-function logRequest(this: LoggedResponse) {
-  const seconds = (performance.now() - this.startedAt) / 1000
-  const req = this.req
-  // Express strips a mount path from req.url (/assets/…) and keeps the address as sent in originalUrl.
-  const { path: urlPath, query } = loggedUrl((req as { originalUrl?: string }).originalUrl ?? req.url ?? '')
-  const cache = (this.getHeader('X-Page-Cache') as string | undefined) ?? 'none'
-  let kind = this.kind
-  if (!kind) {
-    kind = requestKind(urlPath)
-    if (this.locals?.staticFile || (isDev && DEV_STATIC.test(urlPath))) kind = 'static'
-    else if (kind === 'page' && query && /(^|&)_data($|&)/.test(query)) kind = 'data'
-  }
-  const status = this.statusCode
-  requestMetrics.httpRequests.inc({ kind, cache, status_class: `${(status / 100) | 0}xx` })
-  requestMetrics.httpDuration.observe({ kind, cache }, seconds)
-  log.info(
-    {
-      reqId: this.requestId,
-      method: req.method,
-      path: urlPath,
-      query,
-      status,
-      ms: Math.round(seconds * 10_000) / 10,
-      kind,
-      cache,
-      // The client went away before the whole answer was sent.
-      aborted: this.writableFinished ? undefined : true,
-    },
-    'request',
-  )
-}
 
 // Slow clients are cut off: headers must arrive within HEADERS_TIMEOUT_MS and the whole request
 // (an upload on a slow link included) within REQUEST_TIMEOUT_MS, checked every second (Node's
@@ -267,20 +225,17 @@ const server = http.createServer(
   },
   (req, res) => {
     // Every answer, whoever gives it (the redirect below, the page cache, static files, Remix),
-    // carries this id and is logged and counted once, when its response closes.
-    const request = res as LoggedResponse
-    request.startedAt = performance.now()
-    request.requestId = requestId(req, trustRequestId)
-    request.kind = undefined
-    res.setHeader('X-Request-Id', request.requestId)
-    res.once('close', logRequest)
+    // carries this id and is logged and counted once.
     // One spelling per path: anything else is sent to its canonical address (request-path.ts).
     const location = canonicalLocation(req.url ?? '')
+    const id = requestLog.begin(req, res, location === null ? undefined : 'redirect')
     if (location !== null) {
-      request.kind = 'redirect'
-      return redirectToCanonical(req, res, location)
+      res.setHeader('X-Request-Id', id)
+      redirectToCanonical(req, res, location)
+      return requestLog.handed(res, undefined)
     }
-    pageCache.handle(req, res, () => app(req, res))
+    const cache = pageCache.handle(req, res, () => (res.setHeader('X-Request-Id', id), app(req, res)), id)
+    requestLog.handed(res, cache)
   },
 )
 server.listen(port, host, () => {

@@ -10,7 +10,22 @@ export interface ServerLog {
   logger: Logger
   /** Writes what is buffered, synchronously: call it before `process.exit`. */
   flush: () => void
+  /** Writes one request's line (at level info). */
+  request: RequestLine
 }
+
+export interface RequestFields {
+  reqId: string
+  method: string
+  path: string
+  query?: string
+  status: number
+  ms: number
+  kind: string
+  cache: string
+  aborted: boolean
+}
+export type RequestLine = (fields: RequestFields) => void
 
 export function createLog({ dev, level = 'info' }: { dev: boolean; level?: string }): ServerLog {
   const options: pino.LoggerOptions = {
@@ -22,20 +37,50 @@ export function createLog({ dev, level = 'info' }: { dev: boolean; level?: strin
   }
   if (dev) {
     const logger = pino(options, readableStdout())
-    return { logger, flush: () => {} }
+    const request: RequestLine = ({ aborted, ...fields }) => logger.info(aborted ? { ...fields, aborted } : fields, 'request')
+    return { logger, flush: () => {}, request }
   }
   const destination = pino.destination({ dest: 1, sync: false })
   const logger = pino(options, destination)
+  // Request lines are the hot path's: written in pino's format by hand and handed to the destination
+  // in batches (16 KB, or what 50 ms gathered), which costs a page-cache hit a fraction of a logger
+  // call and a write each.
+  let batch = ''
+  let timer: NodeJS.Timeout | undefined
+  const writeBatch = () => {
+    timer = undefined
+    if (batch) destination.write(batch)
+    batch = ''
+  }
+  const enabled = logger.isLevelEnabled('info')
+  const request: RequestLine = (fields) => {
+    if (!enabled) return
+    batch += requestJson(fields, process.pid)
+    if (batch.length >= 16_384) writeBatch()
+    else timer ??= setTimeout(writeBatch, 50).unref()
+  }
   return {
     logger,
+    request,
     flush: () => {
       try {
+        writeBatch()
         destination.flushSync()
       } catch {
         // Not open yet or already closed: nothing buffered to lose.
       }
     },
   }
+}
+
+/** A request's line as pino writes it (level label, time, pid, then the fields, msg last). */
+export function requestJson(f: RequestFields, pid: number): string {
+  const query = f.query === undefined ? '' : `,"query":${JSON.stringify(f.query)}`
+  return (
+    `{"level":"info","time":${Date.now()},"pid":${pid},"reqId":${JSON.stringify(f.reqId)},"method":${JSON.stringify(f.method)},` +
+    `"path":${JSON.stringify(f.path)}${query},"status":${f.status},"ms":${f.ms},"kind":"${f.kind}","cache":"${f.cache}"` +
+    `${f.aborted ? ',"aborted":true' : ''},"msg":"request"}\n`
+  )
 }
 
 const LEVEL_MARK: Record<string, string> = { fatal: 'FATAL', error: 'ERROR', warn: 'WARN', info: '', debug: 'debug' }

@@ -14,7 +14,7 @@ import { type Encoding, preferredEncoding } from './negotiate'
 const PASS = Symbol('not shared')
 /** What the cache holds under a key: a page, or the fact that it is not shared, and when. */
 type Kept = { entry: PageEntry | typeof PASS; at: number }
-type Outcome = 'HIT' | 'MISS'
+export type Outcome = 'HIT' | 'MISS'
 
 const marker = (kind: string) => `pc${crypto.randomBytes(12).toString('hex')}${kind}`
 
@@ -34,8 +34,8 @@ export type PageCacheOptions = {
 }
 
 export type PageCache = {
-  /** Answers the request from the cache, or calls `next` (then Express and Remix answer it). */
-  handle: (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+  /** Answers the request from the cache (HIT, or MISS once rendered), or calls `next` (undefined): then Express and Remix answer it. */
+  handle: (req: IncomingMessage, res: ServerResponse, next: () => void, requestId?: string) => Outcome | undefined
   /** Forgets the pages that carry any of `tags`, or every page. */
   purge: (tags?: readonly string[]) => void
   stats: { hits: number; misses: number; renders: number; purges: number }
@@ -98,13 +98,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return pending
   }
 
-  /** Answers the request from the cache, or lets `next` run. */
-  function handle(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  /**
+   * Answers the request from the cache (HIT now, MISS once its render is done) or lets `next` run
+   * (undefined). `requestId` is echoed in X-Request-Id: written into the answer's own header list, so
+   * a hit's headers go to Node in one array, with no per-request header object.
+   */
+  function handle(req: IncomingMessage, res: ServerResponse, next: () => void, requestId = ''): Outcome | undefined {
     const method = req.method
     // Purges come from the app (server/index.ts), after a write has been made: never from a request's path.
-    if ((method !== 'GET' && method !== 'HEAD') || maxBytes === 0) return next()
+    if ((method !== 'GET' && method !== 'HEAD') || maxBytes === 0) return void next()
     const key = cacheKey(method, req.url, req.headers.cookie)
-    if (key === null) return next()
+    if (key === null) return void next()
     if (contentVersion) {
       const version = contentVersion()
       if (version !== lastVersion) {
@@ -114,15 +118,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const cached = lru.get(key)
     if (cached && Date.now() - cached.at < ttlMs) {
-      if (cached.entry === PASS) return next()
+      if (cached.entry === PASS) return void next()
       stats.hits++
-      return send(req, res, cached.entry, 'HIT')
+      send(req, res, cached.entry, 'HIT', requestId)
+      return 'HIT'
     }
     stats.misses++
     fill(key).then(
-      (entry) => (entry ? send(req, res, entry, 'MISS') : next()),
+      (entry) => (entry ? send(req, res, entry, 'MISS', requestId) : next()),
       () => next(),
     )
+    return 'MISS'
   }
 
   /** The headers every response for this entry carries, flat for writeHead; a route's own value wins. */
@@ -134,17 +140,20 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return (entry.fixed = pairs.flat())
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: PageEntry | NotFoundEntry, state: Outcome): void {
-    if (entry.status === 404) return sendOnce(req, res, entry)
+  function send(req: IncomingMessage, res: ServerResponse, entry: PageEntry | NotFoundEntry, state: Outcome, requestId: string): void {
+    if (entry.status === 404) return sendOnce(req, res, entry, requestId)
     if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
-      res.writeHead(304, [...fixedHeaders(entry), 'X-Page-Cache', state])
+      res.writeHead(304, [...fixedHeaders(entry), 'X-Page-Cache', state, 'X-Request-Id', requestId])
       res.end()
       return
     }
     const encoding = preferredEncoding(req.headers['accept-encoding'])
     if (encoding === 'br' && ++entry.brHits === 20) upgradeBrotli(entry)
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
-    res.writeHead(200, answerHeaders(entry, encoding, state, body))
+    const headers = answerHeaders(entry, encoding, state, body)
+    // The list's last value is this request's id: set just before Node copies the list out.
+    headers[headers.length - 1] = requestId
+    res.writeHead(200, headers)
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
@@ -161,13 +170,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (encoding) headers.push('Content-Encoding', encoding)
     // Every answer carries the policy (as rendered ones do); one without inline scripts allows none.
     headers.push('Content-Security-Policy', (entry.csp ??= csp(entry.scriptHashes)))
-    headers.push('Content-Length', String(body.length))
+    headers.push('Content-Length', String(body.length), 'X-Request-Id', '')
     memo.set(key, { body, headers })
     return headers
   }
 
-  function sendOnce(req: IncomingMessage, res: ServerResponse, entry: NotFoundEntry): void {
-    const headers = [...fixedHeaders(entry), 'X-Page-Cache', 'MISS']
+  function sendOnce(req: IncomingMessage, res: ServerResponse, entry: NotFoundEntry, requestId: string): void {
+    const headers = [...fixedHeaders(entry), 'X-Page-Cache', 'MISS', 'X-Request-Id', requestId]
     headers.push('Content-Security-Policy', csp(entry.scriptHashes), 'Content-Length', String(entry.identity.length))
     res.writeHead(entry.status, headers)
     res.end(req.method === 'HEAD' ? undefined : entry.identity)

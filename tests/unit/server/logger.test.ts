@@ -2,7 +2,7 @@
 // only, a small set of kinds, and an id that is the proxy's only when it looks like one.
 import type http from 'node:http'
 import { describe, expect, it, vi } from 'vitest'
-import { createLog, loggedUrl, requestId, requestKind } from '../../../server/logger'
+import { createLog, loggedUrl, requestId, requestJson, requestKind } from '../../../server/logger'
 
 const request = (headers: http.IncomingHttpHeaders) => ({ headers }) as http.IncomingMessage
 
@@ -83,5 +83,27 @@ describe('the development log', () => {
     expect(written).toHaveLength(2)
     expect(written[0]).toMatch(/^\d\d:\d\d:\d\d GET \/blog\?page 200 1\.5ms page HIT ab12cd34-1\n$/)
     expect(written[1]).toMatch(/^\d\d:\d\d:\d\d ERROR \[page-cache\] purge failed\nError: boom\n/)
+  })
+})
+
+describe('requestJson (production request lines, written by hand for the hot path)', () => {
+  it('is one line of JSON in the shape pino writes, with every field escaped', () => {
+    const fields = {
+      reqId: 'ab12-1',
+      method: 'GET',
+      path: '/blog/"quoted"\\\n',
+      status: 200,
+      ms: 0.4,
+      kind: 'page',
+      cache: 'HIT',
+      aborted: false,
+    }
+    const line = requestJson(fields, 42)
+    expect(line.endsWith('}\n')).toBe(true)
+    expect(line.slice(0, -1)).not.toContain('\n')
+    const parsed = JSON.parse(line)
+    expect(parsed).toEqual({ level: 'info', time: expect.any(Number), pid: 42, ...fields, aborted: undefined, msg: 'request' })
+    expect('aborted' in parsed).toBe(false)
+    expect(JSON.parse(requestJson({ ...fields, query: 'page&x"y', aborted: true }, 42))).toMatchObject({ query: 'page&x"y', aborted: true })
   })
 })
