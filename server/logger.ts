@@ -75,10 +75,9 @@ export function createLog({ dev, level = 'info' }: { dev: boolean; level?: strin
 
 /** A request's line as pino writes it (level label, time, pid, then the fields, msg last). */
 export function requestJson(f: RequestFields, pid: number): string {
-  const query = f.query === undefined ? '' : `,"query":${JSON.stringify(f.query)}`
   return (
     `{"level":"info","time":${Date.now()},"pid":${pid},"reqId":${JSON.stringify(f.reqId)},"method":${JSON.stringify(f.method)},` +
-    `"path":${JSON.stringify(f.path)}${query},"status":${f.status},"ms":${f.ms},"kind":"${f.kind}","cache":"${f.cache}"` +
+    `${where(f.path, f.query)},"status":${f.status},"ms":${f.ms},"kind":"${f.kind}","cache":"${f.cache}"` +
     `${f.aborted ? ',"aborted":true' : ''},"msg":"request"}\n`
   )
 }
@@ -155,4 +154,17 @@ export function loggedUrl(url: string): { path: string; query?: string } {
     if (names.length === 10) break
   }
   return names.length ? { path, query: names.join('&') } : { path }
+}
+
+// The path and query as JSON, escaped once per address (most lines name the same few).
+const wheres = new Map<string, string>()
+function where(path: string, query: string | undefined): string {
+  const key = query === undefined ? path : `${path}?${query}`
+  let json = wheres.get(key)
+  if (json === undefined) {
+    json = `"path":${JSON.stringify(path)}${query === undefined ? '' : `,"query":${JSON.stringify(query)}`}`
+    if (wheres.size >= 1_000) wheres.clear()
+    wheres.set(key, json)
+  }
+  return json
 }

@@ -3,7 +3,7 @@
 // closes. One listener function serves every response (no closure per request).
 import type http from 'node:http'
 import type { Outcome } from './page-cache/handler'
-import { type RequestLine, loggedUrl, requestId, requestKind } from './logger'
+import { type RequestKind, type RequestLine, loggedUrl, requestId, requestKind } from './logger'
 import { metrics } from '~/observability/metrics.server'
 
 type Tracked = http.ServerResponse & {
@@ -19,20 +19,46 @@ const DEV_STATIC = /^\/(@|node_modules\/|app\/)/
 export function createRequestLog({ write, isDev, trustRequestId }: { write: RequestLine; isDev: boolean; trustRequestId: boolean }) {
   const counted = metrics()
 
+  // The same few addresses and outcomes come again and again (a cached page's, above all): what is
+  // read from an address, and the metrics' labelled series, are worked out once each.
+  const addresses = new Map<string, { path: string; query?: string; kind: RequestKind }>()
+  const series = new Map<string, { count: { inc: () => void }; time: { observe: (seconds: number) => void } }>()
+
+  function described(url: string) {
+    let known = addresses.get(url)
+    if (!known) {
+      const { path, query } = loggedUrl(url)
+      const kind = requestKind(path)
+      known = { path, query, kind: kind === 'page' && query && /(^|&)_data($|&)/.test(query) ? 'data' : kind }
+      if (addresses.size >= 1_000) addresses.clear()
+      addresses.set(url, known)
+    }
+    return known
+  }
+
+  function seriesOf(kind: string, cache: string, status: number) {
+    const key = `${kind} ${cache} ${status}`
+    let known = series.get(key)
+    if (!known) {
+      known = {
+        count: counted.httpRequests.labels({ kind, cache, status_class: `${(status / 100) | 0}xx` }),
+        time: counted.httpDuration.labels({ kind, cache }),
+      }
+      series.set(key, known)
+    }
+    return known
+  }
+
   function record(res: Tracked, aborted: boolean) {
     const seconds = (performance.now() - res.startedAt) / 1000
     const req = res.req
     // Express strips a mount path from req.url (/assets/…) and keeps the address as sent in originalUrl.
-    const { path, query } = loggedUrl((req as { originalUrl?: string }).originalUrl ?? req.url ?? '')
-    let kind = res.kind
-    if (!kind) {
-      kind = requestKind(path)
-      if (res.locals?.staticFile || (isDev && DEV_STATIC.test(path))) kind = 'static'
-      else if (kind === 'page' && query && /(^|&)_data($|&)/.test(query)) kind = 'data'
-    }
+    const { path, query, kind: byPath } = described((req as { originalUrl?: string }).originalUrl ?? req.url ?? '')
+    const kind = res.kind ?? (res.locals?.staticFile || (isDev && DEV_STATIC.test(path)) ? 'static' : byPath)
     const { cache, statusCode: status } = res
-    counted.httpRequests.inc({ kind, cache, status_class: `${(status / 100) | 0}xx` })
-    counted.httpDuration.observe({ kind, cache }, seconds)
+    const { count, time } = seriesOf(kind, cache, status)
+    count.inc()
+    time.observe(seconds)
     write({
       reqId: res.requestId,
       method: req.method ?? '',
