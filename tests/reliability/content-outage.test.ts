@@ -2,16 +2,14 @@
 // process with a Sanity project configured; Sanity's HTTP API is answered by msw from the
 // bundled dataset (groq-js), then fails. Pages seen before keep serving their last good content;
 // a page never seen answers a proper 503 page, never a stack trace.
-import type { ServerBuild } from '@remix-run/node'
 import { http, HttpResponse } from 'msw'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createBundledSource } from '~/content/bundled-source.server'
 import { report } from './figures'
 import { leaksInternals } from './raw'
-import { freshDataDir, removeDataDirs, ROOT, SESSION_SECRET } from './server'
+import { type BuiltHandler, builtAppHandler } from './built-app'
+import { removeDataDirs } from './server'
 
 const PAGES = ['/', '/services', '/services/cyber-security', '/company', '/success-stories', '/case-studies/finance-digital-transformation']
 const NEVER_SEEN = ['/privacy-policy', '/services/it-infrastructure']
@@ -42,22 +40,10 @@ const mock = setupServer(
   ]),
 )
 
-type Handler = (request: Request, context: Record<string, unknown>) => Promise<Response>
-let handle: Handler
+let handle: BuiltHandler
 beforeAll(async () => {
   mock.listen({ onUnhandledRequest: 'bypass' })
-  Object.assign(process.env, {
-    NODE_ENV: 'production',
-    SANITY_PROJECT_ID: 'outage1',
-    SANITY_CACHE_SECONDS: '0',
-    DATA_DIR: freshDataDir('outage'),
-    SESSION_SECRET,
-    SITE_URL: 'https://www.example.com',
-  })
-  const { createRequestHandler } = await import('@remix-run/node')
-  // The build's path is computed, so type-checking does not need a build to exist.
-  const build = (await import(/* @vite-ignore */ pathToFileURL(path.join(ROOT, 'build/server/index.js')).href)) as ServerBuild
-  handle = createRequestHandler(build, 'production') as unknown as Handler
+  handle = await builtAppHandler('outage', { SANITY_PROJECT_ID: 'outage1', SANITY_CACHE_SECONDS: '0' })
 })
 afterAll(() => {
   mock.close()

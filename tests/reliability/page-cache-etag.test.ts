@@ -2,26 +2,14 @@
 // public page an ETag that leaves out the per-request nonce, and answers 304 when If-None-Match
 // names it; a render made for the page cache (`pageCacheRender`) carries none, and the page the
 // cache keeps from it has the very ETag the entry gives the streamed page.
-import type { ServerBuild } from '@remix-run/node'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { buildEntry } from '../../server/page-cache/entry'
-import { freshDataDir, removeDataDirs, ROOT, SESSION_SECRET } from './server'
+import { type BuiltHandler, builtAppHandler } from './built-app'
+import { removeDataDirs } from './server'
 
-type Handler = (request: Request, context: Record<string, unknown>) => Promise<Response>
-let handle: Handler
+let handle: BuiltHandler
 beforeAll(async () => {
-  Object.assign(process.env, {
-    NODE_ENV: 'production',
-    DATA_DIR: freshDataDir('etag'),
-    SESSION_SECRET,
-    SITE_URL: 'https://www.example.com',
-  })
-  const { createRequestHandler } = await import('@remix-run/node')
-  // The build's path is computed, so type-checking does not need a build to exist.
-  const build = (await import(/* @vite-ignore */ pathToFileURL(path.join(ROOT, 'build/server/index.js')).href)) as ServerBuild
-  handle = createRequestHandler(build, 'production') as unknown as Handler
+  handle = await builtAppHandler('etag')
 })
 afterAll(() => removeDataDirs())
 
