@@ -163,7 +163,7 @@ function where(path: string, query: string | undefined): string {
   let json = wheres.get(key)
   if (json === undefined) {
     json = `"path":${JSON.stringify(path)}${query === undefined ? '' : `,"query":${JSON.stringify(query)}`}`
-    if (wheres.size >= 1_000) wheres.clear()
+    if (wheres.size >= 256) wheres.clear()
     wheres.set(key, json)
   }
   return json

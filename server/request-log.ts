@@ -30,7 +30,9 @@ export function createRequestLog({ write, isDev, trustRequestId }: { write: Requ
       const { path, query } = loggedUrl(url)
       const kind = requestKind(path)
       known = { path, query, kind: kind === 'page' && query && /(^|&)_data($|&)/.test(query) ? 'data' : kind }
-      if (addresses.size >= 1_000) addresses.clear()
+      // Bounded: a stranger's address may be long and new each time (it is read, not kept).
+      if (url.length > 256) return known
+      if (addresses.size >= 256) addresses.clear()
       addresses.set(url, known)
     }
     return known
