@@ -13,7 +13,8 @@ type RawOptions = { method?: string; path: string; headers?: Record<string, stri
 /**
  * A server that answers early (a refused form) and closes the connection can reset it while the
  * client is still writing: the client then sees EPIPE or ECONNRESET before it has read the answer,
- * which the server did send. Such a request is sent again (twice at most); a real failure repeats.
+ * which the server did send. Such a request is sent again (five times at most, a little later each
+ * time: on a loaded machine the race was lost three times in a row); a real failure repeats.
  */
 export async function rawRequest(base: string, options: RawOptions): Promise<RawReply> {
   for (let attempt = 1; ; attempt++) {
@@ -21,7 +22,8 @@ export async function rawRequest(base: string, options: RawOptions): Promise<Raw
       return await rawRequestOnce(base, options)
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code
-      if (attempt === 3 || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw error
+      if (attempt === 6 || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt))
     }
   }
 }
