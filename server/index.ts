@@ -229,12 +229,14 @@ const server = http.createServer(
     // One spelling per path: anything else is sent to its canonical address (request-path.ts).
     const location = canonicalLocation(req.url ?? '')
     const id = requestLog.begin(req, res, location === null ? undefined : 'redirect')
-    if (location !== null) {
+    // The page cache writes the id into its own header list (a hit stays on Node's fast path of one
+    // array); whatever answers instead gets it here.
+    const elsewhere = () => {
       res.setHeader('X-Request-Id', id)
-      redirectToCanonical(req, res, location)
-      return requestLog.handed(res, undefined)
+      if (location === null) app(req, res)
+      else redirectToCanonical(req, res, location)
     }
-    const cache = pageCache.handle(req, res, () => (res.setHeader('X-Request-Id', id), app(req, res)), id)
+    const cache = location === null ? pageCache.handle(req, res, elsewhere, id) : void elsewhere()
     requestLog.handed(res, cache)
   },
 )
