@@ -1,7 +1,8 @@
 // The request log and /metrics on the production server (`node server.js`, docs/decisions/265):
 // one JSON line per request wherever it was answered (page cache, static files, Remix, the canonical
-// redirect), its id echoed in X-Request-Id, the cache outcome; request, page-cache and outbox
-// figures on /metrics; no cookie, token, password or form value in any line.
+// redirect), its id echoed in X-Request-Id, the cache outcome, `aborted` for a client that left
+// before the answer; request, page-cache and outbox figures on /metrics; no cookie, token,
+// password or form value in any line.
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'

@@ -1,5 +1,6 @@
 // Exact requests through node:http: any method (TRACE too, which fetch refuses), any bytes as the
 // body (invalid UTF-8, truncated multipart), any headers. Answers status, headers and body text.
+// And a request whose client leaves at once (node:net), for what the server does then.
 import http from 'node:http'
 import net from 'node:net'
 

@@ -17,11 +17,12 @@ interface Seen {
 /** Runs `node server.js ...args` with this NODE_ENV (unset when undefined) and reports what the probe saw. */
 function startWith(nodeEnv: string | undefined, args: string[] = []): Promise<Seen> {
   // SKIP_DOTENV: a developer's .env (it may set NODE_ENV) must not decide the answer.
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, SKIP_DOTENV: '1' }
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '', SKIP_DOTENV: '1' }
   if (nodeEnv !== undefined) env.NODE_ENV = nodeEnv
   const child = spawn(process.execPath, ['--import', './tests/fixtures/server-mode-probe.mjs', 'server.js', ...args], {
     cwd: ROOT,
-    env,
+    // Any string, or none: the project's types allow only the three settled values.
+    env: env as unknown as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stdout = ''
