@@ -147,7 +147,7 @@ describe('the production request lines, written in batches', () => {
       ended,
       ids,
       output: () => `${stdout}\n${stderr}`,
-      /** True once a line with this id is on stdout while the child still runs; false if it ended (or 30 s passed) first. */
+      /** True once a line with this id is on stdout while the child still runs; false if it ended (or 60 s passed) first. */
       sees: (reqId: string) =>
         new Promise<boolean>((resolve) => {
           const done = (seen: boolean) => {
@@ -158,7 +158,7 @@ describe('the production request lines, written in batches', () => {
           const check = () => {
             if (ids().includes(reqId)) done(true)
           }
-          const patience = setTimeout(() => done(false), 30_000)
+          const patience = setTimeout(() => done(false), 60_000)
           waiting.add(check)
           check()
           void ended.then(() => done(false))
@@ -171,7 +171,7 @@ describe('the production request lines, written in batches', () => {
     run.proc.stdin.end()
     expect(await run.ended, run.output()).toBe(0)
     expect(run.ids()).toEqual(['at-exit'])
-  }, 60_000)
+  }, 90_000)
 
   it('writes a lone line within a short while, without a flush or an exit (the timer)', async () => {
     const run = child('timer')
@@ -179,7 +179,7 @@ describe('the production request lines, written in batches', () => {
     // The child was still idling: it leaves (code 0) only now that it is told to.
     run.proc.stdin.end()
     expect(await run.ended, run.output()).toBe(0)
-  }, 60_000)
+  }, 90_000)
 
   it('writes a batch at once when 16 KB have gathered, even while the main thread is busy', async () => {
     const run = child('size')
@@ -187,5 +187,5 @@ describe('the production request lines, written in batches', () => {
     expect(await run.sees('by-size-0'), run.output()).toBe(true)
     run.proc.stdin.end('go')
     expect(await run.ended, run.output()).toBe(0)
-  }, 60_000)
+  }, 90_000)
 })

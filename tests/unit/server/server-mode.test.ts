@@ -52,19 +52,23 @@ describe('server.js settles the mode', () => {
   it('runs production for NODE_ENV=production, spaces around it trimmed', async () => {
     expectProduction(await startWith('production'))
     expectProduction(await startWith(' production '))
-  })
+  }, 120_000)
 
   it('runs development with --dev, even under NODE_ENV=production', async () => {
     expect(await startWith('production', ['--dev'])).toMatchObject({ entry: 'source', NODE_ENV: 'development' })
     expect(await startWith(' production ', ['--dev'])).toMatchObject({ entry: 'source', NODE_ENV: 'development' })
-  })
+  }, 120_000)
 
   it.each([
     ['unset', undefined],
     ['empty', ''],
     ['test', 'test'],
     ['development', 'development'],
-  ])('runs development when NODE_ENV is %s', async (_label, nodeEnv) => {
-    expect(await startWith(nodeEnv)).toMatchObject({ entry: 'source', NODE_ENV: 'development' })
-  })
+  ])(
+    'runs development when NODE_ENV is %s',
+    async (_label, nodeEnv) => {
+      expect(await startWith(nodeEnv)).toMatchObject({ entry: 'source', NODE_ENV: 'development' })
+    },
+    60_000,
+  )
 })
