@@ -1,11 +1,13 @@
 // The request log and /metrics on the production server (`node server.js`, docs/decisions/265):
 // one JSON line per request wherever it was answered (page cache, static files, Remix, the canonical
-// redirect), its id echoed in X-Request-Id, the cache outcome; request, page-cache and outbox
-// figures on /metrics; no cookie, token, password or form value in any line.
+// redirect), its id echoed in X-Request-Id, the cache outcome, `aborted` for a client that left
+// before the answer; request, page-cache and outbox figures on /metrics; no cookie, token,
+// password or form value in any line.
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { enquiryPost } from '../fixtures/enquiry'
+import { requestAndLeave } from './raw'
 import { ADMIN, ROOT, removeDataDirs, startServer, type RunningServer } from './server'
 import { Visitor } from './visitor'
 
@@ -32,6 +34,7 @@ interface LogLine {
   ms?: number
   kind?: string
   cache?: string
+  aborted?: boolean
 }
 
 const lines = (): LogLine[] =>
@@ -47,6 +50,19 @@ async function lineFor(reqId: string): Promise<LogLine> {
   await vi.waitFor(
     () => {
       found = lines().filter((line) => line.msg === 'request' && line.reqId === reqId)
+      expect(found).toHaveLength(1)
+    },
+    { timeout: 20_000, interval: 50 },
+  )
+  return found[0]
+}
+
+/** The one request line for this path, once the server has written it. */
+async function lineForPath(pathname: string): Promise<LogLine> {
+  let found: LogLine[] = []
+  await vi.waitFor(
+    () => {
+      found = lines().filter((line) => line.msg === 'request' && line.path === pathname)
       expect(found).toHaveLength(1)
     },
     { timeout: 20_000, interval: 50 },
@@ -103,6 +119,26 @@ describe('the request log', () => {
       expect(id, url).toBeTruthy()
       expect(await lineFor(id!), url).toMatchObject(expected)
     }
+  })
+
+  it('logs a request whose client left before the answer was complete, with aborted: true', async () => {
+    // An unknown address is a page-cache miss: Remix renders its 404 page, which takes a render's
+    // time, while the client closes the connection as soon as the request is sent. Should the
+    // server ever finish first (a client descheduled between sending and closing), a new address
+    // is tried: a line without aborted then says nothing wrong.
+    const seen: LogLine[] = []
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const pathname = `/left-before-the-answer-${attempt}`
+      await requestAndLeave(server.url, pathname)
+      const line = await lineForPath(pathname)
+      seen.push(line)
+      if (line.aborted) {
+        expect(line).toMatchObject({ level: 'info', method: 'GET', kind: 'page', cache: 'MISS', aborted: true })
+        expect(line.reqId).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/)
+        return
+      }
+    }
+    expect.fail(`No line says aborted: ${JSON.stringify(seen)}`)
   })
 
   it("keeps a proxy's sane X-Request-Id and replaces any other", async () => {

@@ -1,6 +1,8 @@
 // Exact requests through node:http: any method (TRACE too, which fetch refuses), any bytes as the
 // body (invalid UTF-8, truncated multipart), any headers. Answers status, headers and body text.
+// And a request whose client leaves at once (node:net), for what the server does then.
 import http from 'node:http'
+import net from 'node:net'
 
 export interface RawReply {
   status: number
@@ -59,6 +61,24 @@ function rawRequestOnce(base: string, options: RawOptions): Promise<RawReply> {
     request.on('error', (error) => (answered ? resolve(answered) : reject(error)))
     request.setTimeout(60_000, () => request.destroy(new Error(`${options.method} ${options.path}: no answer in 60 s`)))
     request.end(body)
+  })
+}
+
+/**
+ * Sends a GET over a new connection and closes it as soon as the request has been handed to the
+ * kernel, without reading anything: a visitor who leaves before the answer comes.
+ */
+export function requestAndLeave(base: string, path: string): Promise<void> {
+  const url = new URL(base)
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: url.hostname, port: Number(url.port) }, () => {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${url.host}\r\nAccept: text/html\r\n\r\n`, (error) => {
+        socket.destroy()
+        if (error) reject(error)
+        else resolve()
+      })
+    })
+    socket.once('error', reject)
   })
 }
 

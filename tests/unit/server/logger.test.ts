@@ -1,7 +1,9 @@
 // What a request's log line says (server/logger.ts, decision 265): the path and the query's names
 // only, a small set of kinds, and an id that is the proxy's only when it looks like one.
+import { type ChildProcess, spawn } from 'node:child_process'
 import type http from 'node:http'
-import { describe, expect, it, vi } from 'vitest'
+import path from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLog, loggedUrl, requestId, requestJson, requestKind } from '../../../server/logger'
 
 const request = (headers: http.IncomingHttpHeaders) => ({ headers }) as http.IncomingMessage
@@ -106,4 +108,84 @@ describe('requestJson (production request lines, written by hand for the hot pat
     expect('aborted' in parsed).toBe(false)
     expect(JSON.parse(requestJson({ ...fields, query: 'page&x"y', aborted: true }, 42))).toMatchObject({ query: 'page&x"y', aborted: true })
   })
+})
+
+describe('the production request lines, written in batches', () => {
+  const ROOT = path.resolve(import.meta.dirname, '../../..')
+  const children = new Set<ChildProcess>()
+  // None is left behind when a test fails while its child waits for an answer.
+  afterEach(() => {
+    for (const proc of children) if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL')
+    children.clear()
+  })
+
+  /** tests/fixtures/request-log-child.ts run in a child process, its stdout read as it comes. */
+  function child(kind: 'exit' | 'timer' | 'size') {
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/request-log-child.ts', kind], {
+      cwd: ROOT,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    const waiting = new Set<() => void>()
+    proc.stdout.on('data', (chunk) => {
+      stdout += chunk
+      for (const check of waiting) check()
+    })
+    proc.stderr.on('data', (chunk) => (stderr += chunk))
+    const ended = new Promise<number | string>((resolve) => proc.once('close', (code, signal) => resolve(code ?? signal ?? -1)))
+    children.add(proc)
+    // Complete lines only: a batch may arrive in more than one chunk.
+    const ids = () =>
+      stdout
+        .slice(0, stdout.lastIndexOf('\n') + 1)
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => (JSON.parse(line) as { reqId: string; msg: string }).reqId)
+    return {
+      proc,
+      ended,
+      ids,
+      output: () => `${stdout}\n${stderr}`,
+      /** True once a line with this id is on stdout while the child still runs; false if it ended (or 60 s passed) first. */
+      sees: (reqId: string) =>
+        new Promise<boolean>((resolve) => {
+          const done = (seen: boolean) => {
+            waiting.delete(check)
+            clearTimeout(patience)
+            resolve(seen)
+          }
+          const check = () => {
+            if (ids().includes(reqId)) done(true)
+          }
+          const patience = setTimeout(() => done(false), 60_000)
+          waiting.add(check)
+          check()
+          void ended.then(() => done(false))
+        }),
+    }
+  }
+
+  it('writes what is gathered when flush() runs just before process.exit', async () => {
+    const run = child('exit')
+    run.proc.stdin.end()
+    expect(await run.ended, run.output()).toBe(0)
+    expect(run.ids()).toEqual(['at-exit'])
+  }, 90_000)
+
+  it('writes a lone line within a short while, without a flush or an exit (the timer)', async () => {
+    const run = child('timer')
+    expect(await run.sees('by-timer'), run.output()).toBe(true)
+    // The child was still idling: it leaves (code 0) only now that it is told to.
+    run.proc.stdin.end()
+    expect(await run.ended, run.output()).toBe(0)
+  }, 90_000)
+
+  it('writes a batch at once when 16 KB have gathered, even while the main thread is busy', async () => {
+    const run = child('size')
+    // The child's main thread is blocked (no timer can run) until it hears from us.
+    expect(await run.sees('by-size-0'), run.output()).toBe(true)
+    run.proc.stdin.end('go')
+    expect(await run.ended, run.output()).toBe(0)
+  }, 90_000)
 })
