@@ -5,6 +5,7 @@
 import crypto from 'node:crypto'
 import type http from 'node:http'
 import pino, { type DestinationStream, type Logger } from 'pino'
+import { lineBatch, writeAllSync } from './line-batch'
 
 export interface ServerLog {
   logger: Logger
@@ -42,33 +43,27 @@ export function createLog({ dev, level = 'info' }: { dev: boolean; level?: strin
   }
   const destination = pino.destination({ dest: 1, sync: true })
   const logger = pino(options, destination)
-  // Request lines are the hot path's: written in pino's format by hand and handed to the destination
-  // in batches (16 KB, or what 50 ms gathered), which costs a page-cache hit a fraction of a logger
-  // call and a write each.
-  let batch = ''
-  let timer: NodeJS.Timeout | undefined
-  const writeBatch = () => {
-    if (batch) destination.write(batch)
-    batch = ''
-  }
-  // One timer at a time: a batch written for its size leaves the pending timer to write the next.
-  const onTimer = () => {
-    timer = undefined
-    writeBatch()
-  }
+  // Request lines are the hot path's: written in pino's format by hand, gathered in a buffer and
+  // written to the same stdout in batches (server/line-batch.ts), so a request's line may come up to
+  // 50 ms after a message logged later (each line has its time). A log that cannot be written
+  // (stdout closed) loses its lines, never the request.
+  const batch = lineBatch((bytes) => {
+    try {
+      writeAllSync(1, bytes)
+    } catch {
+      // EPIPE, EBADF: nowhere to write.
+    }
+  })
   const enabled = logger.isLevelEnabled('info')
   const request: RequestLine = (fields) => {
-    if (!enabled) return
-    batch += requestJson(fields, process.pid)
-    if (batch.length >= 16_384) writeBatch()
-    else timer ??= setTimeout(onTimer, 50).unref()
+    if (enabled) batch.add(requestJson(fields, process.pid))
   }
   return {
     logger,
     request,
     flush: () => {
       try {
-        writeBatch()
+        batch.flush()
         destination.flushSync()
       } catch {
         // Not open yet or already closed: nothing buffered to lose.
