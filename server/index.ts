@@ -228,16 +228,16 @@ const server = http.createServer(
     // carries this id and is logged and counted once.
     // One spelling per path: anything else is sent to its canonical address (request-path.ts).
     const location = canonicalLocation(req.url ?? '')
-    const id = requestLog.begin(req, res, location === null ? undefined : 'redirect')
+    const begun = requestLog.begin(req, location === null ? undefined : 'redirect')
     // The page cache writes the id into its own header list (a hit stays on Node's fast path of one
     // array); whatever answers instead gets it here.
     const elsewhere = () => {
-      res.setHeader('X-Request-Id', id)
+      res.setHeader('X-Request-Id', begun.id)
       if (location === null) app(req, res)
       else redirectToCanonical(req, res, location)
     }
-    const cache = location === null ? pageCache.handle(req, res, elsewhere, id) : void elsewhere()
-    requestLog.handed(res, cache)
+    const cache = location === null ? pageCache.handle(req, res, elsewhere, begun.id) : void elsewhere()
+    requestLog.handed(req, res, begun, cache)
   },
 )
 server.listen(port, host, () => {
