@@ -84,9 +84,10 @@ export function createRequestLog({ write, isDev, trustRequestId }: { write: Requ
     },
     /** After the first handler has run: logs a finished answer now, any other when it closes. */
     handed(req: http.IncomingMessage, res: http.ServerResponse, begun: Begun, cache: Outcome | undefined) {
-      if (res.writableEnded) return record(req, res, begun, cache ?? 'none', false)
+      const outcome = cache ?? 'none'
+      if (res.writableEnded) return record(req, res, begun, outcome, false)
       // The client went away before the whole answer was sent when the response closes unfinished.
-      res.once('close', () => record(req, res, begun, cache ?? 'none', !res.writableFinished))
+      res.once('close', () => record(req, res, begun, outcome, !res.writableFinished))
     },
   }
 }

@@ -44,25 +44,12 @@ const lines = (): LogLine[] =>
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as LogLine)
 
-/** The request line with this id, once the server has written it (the log is written asynchronously). */
-async function lineFor(reqId: string): Promise<LogLine> {
+/** The one request line with this id or this path, once the server has written it (lines are batched). */
+async function lineFor(value: string, field: 'reqId' | 'path' = 'reqId'): Promise<LogLine> {
   let found: LogLine[] = []
   await vi.waitFor(
     () => {
-      found = lines().filter((line) => line.msg === 'request' && line.reqId === reqId)
-      expect(found).toHaveLength(1)
-    },
-    { timeout: 20_000, interval: 50 },
-  )
-  return found[0]
-}
-
-/** The one request line for this path, once the server has written it. */
-async function lineForPath(pathname: string): Promise<LogLine> {
-  let found: LogLine[] = []
-  await vi.waitFor(
-    () => {
-      found = lines().filter((line) => line.msg === 'request' && line.path === pathname)
+      found = lines().filter((line) => line.msg === 'request' && line[field] === value)
       expect(found).toHaveLength(1)
     },
     { timeout: 20_000, interval: 50 },
@@ -130,7 +117,7 @@ describe('the request log', () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       const pathname = `/left-before-the-answer-${attempt}`
       await requestAndLeave(server.url, pathname)
-      const line = await lineForPath(pathname)
+      const line = await lineFor(pathname, 'path')
       seen.push(line)
       if (line.aborted) {
         expect(line).toMatchObject({ level: 'info', method: 'GET', kind: 'page', cache: 'MISS', aborted: true })
