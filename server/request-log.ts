@@ -16,12 +16,11 @@ export interface Begun {
 const DEV_STATIC = /^\/(@|node_modules\/|app\/)/
 
 export function createRequestLog({ write, isDev, trustRequestId }: { write: RequestLine; isDev: boolean; trustRequestId: boolean }) {
-  const counted = metrics()
+  const requests = metrics().requests
 
-  // The same few addresses and outcomes come again and again (a cached page's, above all): what is
-  // read from an address, and the metrics' labelled series, are worked out once each.
+  // The same few addresses come again and again (a cached page's, above all): what is read from
+  // one is worked out once.
   const addresses = new Map<string, { path: string; query?: string; kind: RequestKind }>()
-  const series = new Map<string, { count: { inc: () => void }; time: { observe: (seconds: number) => void } }>()
 
   function described(url: string) {
     let known = addresses.get(url)
@@ -37,19 +36,6 @@ export function createRequestLog({ write, isDev, trustRequestId }: { write: Requ
     return known
   }
 
-  function seriesOf(kind: string, cache: string, status: number) {
-    const key = `${kind} ${cache} ${status}`
-    let known = series.get(key)
-    if (!known) {
-      known = {
-        count: counted.httpRequests.labels({ kind, cache, status_class: `${(status / 100) | 0}xx` }),
-        time: counted.httpDuration.labels({ kind, cache }),
-      }
-      series.set(key, known)
-    }
-    return known
-  }
-
   function record(req: http.IncomingMessage, res: http.ServerResponse, begun: Begun, cache: string, aborted: boolean) {
     const seconds = (performance.now() - begun.startedAt) / 1000
     // Express strips a mount path from req.url (/assets/…) and keeps the address as sent in originalUrl.
@@ -57,9 +43,7 @@ export function createRequestLog({ write, isDev, trustRequestId }: { write: Requ
     const staticFile = (res as { locals?: { staticFile?: boolean } }).locals?.staticFile
     const kind = begun.kind ?? (staticFile || (isDev && DEV_STATIC.test(path)) ? 'static' : byPath)
     const status = res.statusCode
-    const { count, time } = seriesOf(kind, cache, status)
-    count.inc()
-    time.observe(seconds)
+    requests.add(kind, cache, status, seconds)
     write({
       reqId: begun.id,
       method: req.method ?? '',

@@ -1,8 +1,9 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { Counter, Gauge, type Metric, Registry, collectDefaultMetrics } from 'prom-client'
+import { type RequestTally, createRequestTally, durationValues } from './request-tally'
 
 // What the app counts for /metrics (Prometheus text format, app/routes/metrics.ts): enquiries by
 // outcome, the staff e-mails' sends, failures and backlog, sign-ins by outcome, content-source
-// failures, every HTTP request by kind and cache outcome (counted by server/index.ts where it logs
+// failures, every HTTP request by kind and cache outcome (counted by server/request-log.ts where it logs
 // the request), the page cache's figures, plus Node's own process figures. One registry per process, kept on globalThis because the
 // development server may load this module more than once.
 
@@ -10,6 +11,7 @@ function createMetrics() {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
   const registers = [registry]
+  const requests = createRequestTally()
   return {
     registry,
     enquiries: new Counter({
@@ -36,19 +38,19 @@ function createMetrics() {
       labelNames: ['served'] as const,
       registers,
     }),
+    // Counted on the hot path by `requests.add` (server/request-log.ts), read here at scrape time.
+    requests,
     httpRequests: new Counter({
       name: 'http_requests_total',
       help: 'HTTP requests answered, by kind (page, data, admin, api, media, static, internal, redirect), page-cache outcome (HIT, MISS, none) and status class',
       labelNames: ['kind', 'cache', 'status_class'] as const,
       registers,
+      collect() {
+        this.reset()
+        for (const one of requests.series()) this.inc({ kind: one.kind, cache: one.cache, status_class: one.statusClass }, one.count)
+      },
     }),
-    httpDuration: new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time from a request reaching the server to the last byte of its answer handed to the OS, by kind and page-cache outcome',
-      labelNames: ['kind', 'cache'] as const,
-      buckets: [0.005, 0.025, 0.1, 0.5, 2.5],
-      registers,
-    }),
+    httpDuration: durationHistogram(requests, registry),
     // Filled at scrape time by `watchPageCache` and `watchOutbox` (collect callbacks): nothing on the hot path.
     pageCacheBytes: new Gauge({
       name: 'page_cache_bytes',
@@ -98,6 +100,22 @@ function createMetrics() {
       collect: collectOutbox,
     }),
   }
+}
+
+/** `http_request_duration_seconds`, made from the tally when scraped (prom-client's registry takes any metric with `get()`). */
+function durationHistogram(requests: RequestTally, registry: Registry) {
+  const name = 'http_request_duration_seconds'
+  const help = 'Time from a request reaching the server to the last byte of its answer handed to the OS, by kind and page-cache outcome'
+  const histogram = {
+    name,
+    help,
+    type: 'histogram',
+    aggregator: 'sum',
+    get: async () => ({ name, help, type: 'histogram', aggregator: 'sum', values: durationValues(name, requests.series()) }),
+    reset: () => {},
+  }
+  registry.registerMetric(histogram as unknown as Metric)
+  return histogram
 }
 
 /** The page cache's own figures (server/page-cache/handler.ts), read when /metrics is scraped. */
