@@ -23,13 +23,16 @@ export function lineBatch(write: (bytes: Buffer) => void, { size = 16_384, waitM
     flush()
   }
 
-  function add(line: string) {
+  /** One line: `text`, then `tail`'s bytes (a part many lines share, encoded once) if given. */
+  function add(text: string, tail?: Buffer) {
     // UTF-8 takes at most 3 bytes for each UTF-16 unit of a string.
-    if (line.length * 3 > buffer.length - used) {
+    const most = text.length * 3 + (tail?.length ?? 0)
+    if (most > buffer.length - used) {
       flush()
-      if (line.length * 3 > buffer.length) return write(Buffer.from(line))
+      if (most > buffer.length) return write(tail ? Buffer.concat([Buffer.from(text), tail]) : Buffer.from(text))
     }
-    used += buffer.write(line, used)
+    used += buffer.write(text, used)
+    if (tail) used += tail.copy(buffer, used)
     if (used >= size) flush()
     else timer ??= setTimeout(onTimer, waitMs).unref()
   }

@@ -15,18 +15,21 @@ export interface ServerLog {
   request: RequestLine
 }
 
-export interface RequestFields {
-  reqId: string
+/**
+ * What a request's line says besides its id and duration. Every answer alike at one address gives
+ * the same object (server/request-log.ts), so its JSON is made and encoded once.
+ */
+export interface RequestSummary {
   method: string
   path: string
   query?: string
   status: number
-  ms: number
   kind: string
   cache: string
   aborted: boolean
 }
-export type RequestLine = (fields: RequestFields) => void
+/** One request's line; `reqId` is one of requestId()'s, `ms` its duration. */
+export type RequestLine = (reqId: string, ms: number, summary: RequestSummary) => void
 
 export function createLog({ dev, level = 'info' }: { dev: boolean; level?: string }): ServerLog {
   const options: pino.LoggerOptions = {
@@ -38,7 +41,8 @@ export function createLog({ dev, level = 'info' }: { dev: boolean; level?: strin
   }
   if (dev) {
     const logger = pino(options, readableStdout())
-    const request: RequestLine = ({ aborted, ...fields }) => logger.info(aborted ? { ...fields, aborted } : fields, 'request')
+    const request: RequestLine = (reqId, ms, { aborted, ...summary }) =>
+      logger.info({ reqId, ...summary, ms, ...(aborted && { aborted }) }, 'request')
     return { logger, flush: () => {}, request }
   }
   const destination = pino.destination({ dest: 1, sync: true })
@@ -55,8 +59,12 @@ export function createLog({ dev, level = 'info' }: { dev: boolean; level?: strin
     }
   })
   const enabled = logger.isLevelEnabled('info')
-  const request: RequestLine = (fields) => {
-    if (enabled) batch.add(requestJson(fields, process.pid))
+  const tails = new WeakMap<RequestSummary, Buffer>()
+  const request: RequestLine = (reqId, ms, summary) => {
+    if (!enabled) return
+    let tail = tails.get(summary)
+    if (!tail) tails.set(summary, (tail = Buffer.from(requestTail(summary))))
+    batch.add(requestHead(reqId, ms, process.pid), tail)
   }
   return {
     logger,
@@ -72,12 +80,18 @@ export function createLog({ dev, level = 'info' }: { dev: boolean; level?: strin
   }
 }
 
-/** A request's line as pino writes it (level label, time, pid, then the fields, msg last). */
-export function requestJson(f: RequestFields, pid: number): string {
+/**
+ * A request's line as pino writes it (level label, time, pid, the fields, msg last), in two parts:
+ * the head changes with every request, the tail is the summary's. The id needs no escaping: ours
+ * is hex and base 36, a proxy's is kept only when it matches INCOMING_ID.
+ */
+export function requestHead(reqId: string, ms: number, pid: number): string {
+  return `{"level":"info","time":${Date.now()},"pid":${pid},"reqId":"${reqId}","ms":${ms}`
+}
+export function requestTail(s: RequestSummary): string {
   return (
-    `{"level":"info","time":${Date.now()},"pid":${pid},"reqId":${JSON.stringify(f.reqId)},"method":${JSON.stringify(f.method)},` +
-    `"path":${JSON.stringify(f.path)}${f.query === undefined ? '' : `,"query":${JSON.stringify(f.query)}`},"status":${f.status},"ms":${f.ms},"kind":"${f.kind}","cache":"${f.cache}"` +
-    `${f.aborted ? ',"aborted":true' : ''},"msg":"request"}\n`
+    `,"method":${JSON.stringify(s.method)},"path":${JSON.stringify(s.path)}${s.query === undefined ? '' : `,"query":${JSON.stringify(s.query)}`}` +
+    `,"status":${s.status},"kind":${JSON.stringify(s.kind)},"cache":${JSON.stringify(s.cache)}${s.aborted ? ',"aborted":true' : ''},"msg":"request"}\n`
   )
 }
 

@@ -3,8 +3,9 @@
 // closes.
 import type http from 'node:http'
 import type { Outcome } from './page-cache/handler'
-import { type RequestKind, type RequestLine, loggedUrl, requestId, requestKind } from './logger'
+import { type RequestKind, type RequestLine, type RequestSummary, loggedUrl, requestId, requestKind } from './logger'
 import { metrics } from '~/observability/metrics.server'
+import { type RequestSeries, countAnswer } from '~/observability/request-tally'
 
 /** A request as it arrived: kept beside its response, never on it (see begin()). */
 export interface Begun {
@@ -13,14 +14,22 @@ export interface Begun {
   kind: 'redirect' | undefined
 }
 
+/** What is read from an address, and how it was last answered. */
+interface Address {
+  path: string
+  query?: string
+  kind: RequestKind
+  last?: { summary: RequestSummary; series: RequestSeries }
+}
+
 const DEV_STATIC = /^\/(@|node_modules\/|app\/)/
 
 export function createRequestLog({ write, isDev, trustRequestId }: { write: RequestLine; isDev: boolean; trustRequestId: boolean }) {
   const requests = metrics().requests
 
-  // The same few addresses come again and again (a cached page's, above all): what is read from
-  // one is worked out once.
-  const addresses = new Map<string, { path: string; query?: string; kind: RequestKind }>()
+  // The same few addresses come again and again (a cached page's, above all), answered alike: what
+  // is read from one is worked out once, and its last answer's line summary and series are kept.
+  const addresses = new Map<string, Address>()
 
   function described(url: string) {
     let known = addresses.get(url)
@@ -36,25 +45,25 @@ export function createRequestLog({ write, isDev, trustRequestId }: { write: Requ
     return known
   }
 
+  /** The line summary and series for this answer: the address's last ones when it was answered alike. */
+  function answered(address: Address, method: string, status: number, kind: string, cache: string, aborted: boolean) {
+    const last = address.last
+    const same = last?.summary
+    if (same && same.method === method && same.status === status && same.kind === kind && same.cache === cache && same.aborted === aborted)
+      return last
+    const summary = { method, path: address.path, query: address.query, status, kind, cache, aborted }
+    return (address.last = { summary, series: requests.seriesOf(kind, cache, status) })
+  }
+
   function record(req: http.IncomingMessage, res: http.ServerResponse, begun: Begun, cache: string, aborted: boolean) {
     const seconds = (performance.now() - begun.startedAt) / 1000
     // Express strips a mount path from req.url (/assets/…) and keeps the address as sent in originalUrl.
-    const { path, query, kind: byPath } = described((req as { originalUrl?: string }).originalUrl ?? req.url ?? '')
+    const address = described((req as { originalUrl?: string }).originalUrl ?? req.url ?? '')
     const staticFile = (res as { locals?: { staticFile?: boolean } }).locals?.staticFile
-    const kind = begun.kind ?? (staticFile || (isDev && DEV_STATIC.test(path)) ? 'static' : byPath)
-    const status = res.statusCode
-    requests.add(kind, cache, status, seconds)
-    write({
-      reqId: begun.id,
-      method: req.method ?? '',
-      path,
-      query,
-      status,
-      ms: Math.round(seconds * 10_000) / 10,
-      kind,
-      cache,
-      aborted,
-    })
+    const kind = begun.kind ?? (staticFile || (isDev && DEV_STATIC.test(address.path)) ? 'static' : address.kind)
+    const { summary, series } = answered(address, req.method ?? '', res.statusCode, kind, cache, aborted)
+    countAnswer(series, seconds)
+    write(begun.id, Math.round(seconds * 10_000) / 10, summary)
   }
 
   return {

@@ -21,8 +21,8 @@ export function createRequestTally() {
   const series = new Map<string, RequestSeries>()
 
   return {
-    /** One answered request. */
-    add(kind: string, cache: string, status: number, seconds: number): void {
+    /** The series answers of this kind, cache outcome and status are counted in (the same object each time: it may be kept). */
+    seriesOf(kind: string, cache: string, status: number): RequestSeries {
       const statusClass = `${(status / 100) | 0}xx`
       const key = `${kind} ${cache} ${statusClass}`
       let known = series.get(key)
@@ -30,14 +30,19 @@ export function createRequestTally() {
         known = { kind, cache, statusClass, count: 0, seconds: 0, buckets: new Array(DURATION_BUCKETS.length + 1).fill(0) }
         series.set(key, known)
       }
-      known.count++
-      known.seconds += seconds
-      let bucket = 0
-      while (bucket < DURATION_BUCKETS.length && seconds > DURATION_BUCKETS[bucket]) bucket++
-      known.buckets[bucket]++
+      return known
     },
     series: () => series.values(),
   }
+}
+
+/** One answer that took `seconds`. */
+export function countAnswer(series: RequestSeries, seconds: number): void {
+  series.count++
+  series.seconds += seconds
+  let bucket = 0
+  while (bucket < DURATION_BUCKETS.length && seconds > DURATION_BUCKETS[bucket]) bucket++
+  series.buckets[bucket]++
 }
 
 type Labels = Record<string, string | number>

@@ -1,7 +1,7 @@
 import { Counter, Histogram, Registry } from 'prom-client'
 import { describe, expect, it } from 'vitest'
 import { metrics } from '~/observability/metrics.server'
-import { DURATION_BUCKETS, createRequestTally } from '~/observability/request-tally'
+import { DURATION_BUCKETS, countAnswer, createRequestTally } from '~/observability/request-tally'
 
 const answers: Array<[kind: string, cache: string, status: number, seconds: number]> = [
   ['page', 'HIT', 200, 0.0004],
@@ -49,17 +49,18 @@ async function scraped(registry: Registry) {
 describe('the request tally', () => {
   it("is scraped as the same series as prom-client's own counter and histogram fed one answer at a time", async () => {
     const { registry, requests } = metrics()
-    for (const answer of answers) requests.add(...answer)
-    const expected = await byPromClient((name) => registry.getSingleMetric(name)!.help)
+    for (const [kind, cache, status, seconds] of answers) countAnswer(requests.seriesOf(kind, cache, status), seconds)
+    const expected = await byPromClient((name) => (registry.getSingleMetric(name) as unknown as { help: string }).help)
     expect(expected).toContain('http_request_duration_seconds_bucket{le="0.005",kind="page",cache="HIT"} 2')
     expect(`${await scraped(registry)}\n`).toBe(expected)
   })
 
-  it('counts an answer on a bucket bound in that bucket, and one past the last in +Inf only', () => {
+  it('counts a status class in one series, an answer on a bucket bound in that bucket, one past the last in +Inf', () => {
     const tally = createRequestTally()
-    tally.add('page', 'HIT', 200, 0.025)
-    tally.add('page', 'HIT', 200, 9)
-    const [series] = [...tally.series()]
+    const series = tally.seriesOf('page', 'HIT', 200)
+    countAnswer(series, 0.025)
+    countAnswer(tally.seriesOf('page', 'HIT', 204), 9)
+    expect([...tally.series()]).toEqual([series])
     expect(series.buckets).toEqual([0, 1, 0, 0, 0, 1])
     expect(series.count).toBe(2)
   })

@@ -47,6 +47,18 @@ describe('lineBatch', () => {
     batch.flush()
     expect(writes.join('')).toBe(`first ✓\n${long}last ✓\n`)
   })
+
+  it("writes a line's shared tail after its text, and a tail longer than its buffer whole", () => {
+    const { batch, writes } = recorded({ size: 64 })
+    const tail = Buffer.from(' — tail ✓\n')
+    const longTail = Buffer.from(`${'€'.repeat(30_000)}\n`)
+    batch.add('one', tail)
+    batch.add('two', tail)
+    batch.add('three', longTail)
+    batch.add('four', tail)
+    batch.flush()
+    expect(writes.join('')).toBe(`one — tail ✓\ntwo — tail ✓\nthree${longTail}four — tail ✓\n`)
+  })
 })
 
 describe('writeAllSync', () => {

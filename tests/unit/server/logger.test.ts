@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import type http from 'node:http'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createLog, loggedUrl, requestId, requestJson, requestKind } from '../../../server/logger'
+import { createLog, loggedUrl, requestHead, requestId, requestKind, requestTail } from '../../../server/logger'
 
 const request = (headers: http.IncomingHttpHeaders) => ({ headers }) as http.IncomingMessage
 
@@ -61,7 +61,16 @@ describe('requestId', () => {
       '0f8fad5b-d9cb-469f-a165-70867728950e',
     )
     expect(requestId(request({ 'x-request-id': '0f8fad5b-d9cb-469f-a165-70867728950e' }), false)).not.toContain('0f8fad5b-d9cb')
-    for (const odd of ['short', 'has space in it', 'x'.repeat(65), '{"json":1}', 'line\nbreak-123456', '-leading-dash']) {
+    for (const odd of [
+      'short',
+      'has space in it',
+      'x'.repeat(65),
+      '{"json":1}',
+      'quote"123456',
+      'back\\slash123',
+      'line\nbreak-123456',
+      '-leading-dash',
+    ]) {
       expect(requestId(request({ 'x-request-id': odd }), true), odd).not.toBe(odd)
     }
   })
@@ -72,11 +81,8 @@ describe('the development log', () => {
     const written: string[] = []
     const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true))
     try {
-      const { logger } = createLog({ dev: true })
-      logger.info(
-        { reqId: 'ab12cd34-1', method: 'GET', path: '/blog', query: 'page', status: 200, ms: 1.5, kind: 'page', cache: 'HIT' },
-        'request',
-      )
+      const { logger, request } = createLog({ dev: true })
+      request('ab12cd34-1', 1.5, { method: 'GET', path: '/blog', query: 'page', status: 200, kind: 'page', cache: 'HIT', aborted: false })
       logger.error({ err: new Error('boom') }, '[page-cache] purge failed')
       logger.debug('not shown at info')
     } finally {
@@ -88,25 +94,29 @@ describe('the development log', () => {
   })
 })
 
-describe('requestJson (production request lines, written by hand for the hot path)', () => {
-  it('is one line of JSON in the shape pino writes, with every field escaped', () => {
-    const fields = {
+describe('requestHead and requestTail (production request lines, written by hand for the hot path)', () => {
+  const summary = { method: 'GET', path: '/blog/"quoted"\\\n', status: 200, kind: 'page', cache: 'HIT', aborted: false }
+  const line = (s: typeof summary & { query?: string }) => requestHead('ab12-1', 0.4, 42) + requestTail(s)
+
+  it('make one line of JSON in the shape pino writes, with every field escaped', () => {
+    const text = line(summary)
+    expect(text.endsWith('}\n')).toBe(true)
+    expect(text.slice(0, -1)).not.toContain('\n')
+    const parsed = JSON.parse(text)
+    expect(parsed).toEqual({
+      level: 'info',
+      time: expect.any(Number),
+      pid: 42,
       reqId: 'ab12-1',
-      method: 'GET',
-      path: '/blog/"quoted"\\\n',
-      status: 200,
       ms: 0.4,
-      kind: 'page',
-      cache: 'HIT',
-      aborted: false,
-    }
-    const line = requestJson(fields, 42)
-    expect(line.endsWith('}\n')).toBe(true)
-    expect(line.slice(0, -1)).not.toContain('\n')
-    const parsed = JSON.parse(line)
-    expect(parsed).toEqual({ level: 'info', time: expect.any(Number), pid: 42, ...fields, aborted: undefined, msg: 'request' })
+      ...summary,
+      aborted: undefined,
+      msg: 'request',
+    })
     expect('aborted' in parsed).toBe(false)
-    expect(JSON.parse(requestJson({ ...fields, query: 'page&x"y', aborted: true }, 42))).toMatchObject({ query: 'page&x"y', aborted: true })
+    expect(Object.keys(parsed).slice(0, 3)).toEqual(['level', 'time', 'pid'])
+    expect(Object.keys(parsed).at(-1)).toBe('msg')
+    expect(JSON.parse(line({ ...summary, query: 'page&x"y', aborted: true }))).toMatchObject({ query: 'page&x"y', aborted: true })
   })
 })
 
