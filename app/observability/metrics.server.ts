@@ -38,7 +38,7 @@ function createMetrics() {
       labelNames: ['served'] as const,
       registers,
     }),
-    // Counted on the hot path by `requests.add` (server/request-log.ts), read here at scrape time.
+    // Counted on the hot path by `countAnswer` (server/request-log.ts), read here at scrape time.
     requests,
     httpRequests: new Counter({
       name: 'http_requests_total',
