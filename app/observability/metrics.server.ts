@@ -12,6 +12,7 @@ function createMetrics() {
   collectDefaultMetrics({ register: registry })
   const registers = [registry]
   const requests = createRequestTally()
+  registerRequestSeries(requests, registry)
   return {
     registry,
     enquiries: new Counter({
@@ -40,17 +41,6 @@ function createMetrics() {
     }),
     // Counted on the hot path by `countAnswer` (server/request-log.ts), read here at scrape time.
     requests,
-    httpRequests: new Counter({
-      name: 'http_requests_total',
-      help: 'HTTP requests answered, by kind (page, data, admin, api, media, static, internal, redirect), page-cache outcome (HIT, MISS, none) and status class',
-      labelNames: ['kind', 'cache', 'status_class'] as const,
-      registers,
-      collect() {
-        this.reset()
-        for (const one of requests.series()) this.inc({ kind: one.kind, cache: one.cache, status_class: one.statusClass }, one.count)
-      },
-    }),
-    httpDuration: durationHistogram(requests, registry),
     // Filled at scrape time by `watchPageCache` and `watchOutbox` (collect callbacks): nothing on the hot path.
     pageCacheBytes: new Gauge({
       name: 'page_cache_bytes',
@@ -102,8 +92,19 @@ function createMetrics() {
   }
 }
 
-/** `http_request_duration_seconds`, made from the tally when scraped (prom-client's registry takes any metric with `get()`). */
-function durationHistogram(requests: RequestTally, registry: Registry) {
+/** `http_requests_total` and `http_request_duration_seconds`, made from the tally when scraped. */
+function registerRequestSeries(requests: RequestTally, registry: Registry) {
+  new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by kind (page, data, admin, api, media, static, internal, redirect), page-cache outcome (HIT, MISS, none) and status class',
+    labelNames: ['kind', 'cache', 'status_class'] as const,
+    registers: [registry],
+    collect() {
+      this.reset()
+      for (const one of requests.series()) this.inc({ kind: one.kind, cache: one.cache, status_class: one.statusClass }, one.count)
+    },
+  })
+  // prom-client's registry takes any metric with `get()`: the histogram is made from the tally too.
   const name = 'http_request_duration_seconds'
   const help = 'Time from a request reaching the server to the last byte of its answer handed to the OS, by kind and page-cache outcome'
   const histogram = {
@@ -115,7 +116,6 @@ function durationHistogram(requests: RequestTally, registry: Registry) {
     reset: () => {},
   }
   registry.registerMetric(histogram as unknown as Metric)
-  return histogram
 }
 
 /** The page cache's own figures (server/page-cache/handler.ts), read when /metrics is scraped. */

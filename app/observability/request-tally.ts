@@ -46,7 +46,7 @@ export function countAnswer(series: RequestSeries, seconds: number): void {
 }
 
 type Labels = Record<string, string | number>
-export interface MetricValue {
+interface MetricValue {
   metricName: string
   labels: Labels
   sharedLabels?: Labels
