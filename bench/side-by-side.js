@@ -1,0 +1,103 @@
+// Two or more builds of the server compared on one cached page, for a change whose cost is a few
+// µs (decision 265's request log). Measured one after the other, the same server's CPU per answer
+// moved by half within minutes on the two-core machine, more than any change being measured.
+// Here every server runs at once on the same core, loaded at the same time by its own wrk, so a
+// slower minute slows them all alike; and each build runs as several processes in several cycles,
+// because two processes of one build differ by up to 10 % (what V8 made of the hot path).
+// Sharing a core, each server answers a few requests per wake-up where the bench's server (alone
+// on its core, 32 connections) answers many: costs paid per wake-up weigh more here than there.
+//
+//   node bench/side-by-side.js <path> <br|gzip|identity> <name>=<checkout>[:NAME=value,...] ...
+//   e.g. node bench/side-by-side.js / br before=../wt-before now=. quiet=.:LOG_LEVEL=warn
+// Each checkout must be built (`npm run build`); the first is the reference of the ratios.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { cpuMs, placeServer } from './placement.js'
+import { haveWrk, wrkLoad } from './wrk.js'
+
+const [page, encoding, ...specs] = process.argv.slice(2)
+if (!page || !encoding || specs.length < 2)
+  throw new Error('usage: side-by-side.js <path> <encoding> <name>=<checkout>[:K=V,...] (two or more)')
+if (!haveWrk()) throw new Error('side-by-side.js needs wrk (apt-get install wrk)')
+const { CYCLES = '4', PROCESSES = '2', ROUNDS = '5', SECONDS = '2' } = process.env
+const builds = specs.map((spec) => {
+  const [name, rest] = spec.split(/=(.*)/s)
+  const [dir, env = ''] = rest.split(/:(.*)/s)
+  return {
+    name,
+    dir: path.resolve(dir),
+    env: Object.fromEntries(
+      env
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => pair.split('=')),
+    ),
+  }
+})
+const headers = encoding === 'identity' ? {} : { 'Accept-Encoding': encoding }
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length
+
+async function start(build, port) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'side-by-side-'))
+  const node = path.join(build.dir, 'node_modules/.bin/node')
+  const child = spawn(fs.existsSync(node) ? node : process.execPath, ['server.js'], {
+    cwd: build.dir,
+    env: {
+      ...process.env,
+      SKIP_DOTENV: '1',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      COOKIE_SECURE: 'false',
+      ...build.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 900; i++) {
+    if (child.exitCode !== null) throw new Error(`${build.name} exited with ${child.exitCode}`)
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  placeServer(child.pid)
+  return { build, child, url: base + page, dataDir, perAnswer: [] }
+}
+
+const load = (servers) => Promise.all(servers.map((s) => wrkLoad(s.url, headers, { connections: 8, seconds: Number(SECONDS), threads: 1 })))
+const ratios = builds.map(() => [])
+const processes = builds.map(() => [])
+for (let cycle = 1; cycle <= Number(CYCLES); cycle++) {
+  const servers = []
+  for (let p = 0; p < Number(PROCESSES); p++) for (const build of builds) servers.push(await start(build, 4600 + servers.length))
+  await load(servers) // warm: every server's page cached, recompressed and its code optimised
+  await load(servers)
+  for (let round = 0; round < Number(ROUNDS); round++) {
+    const before = servers.map((s) => cpuMs(s.child.pid))
+    const results = await load(servers)
+    servers.forEach((s, i) => s.perAnswer.push(((cpuMs(s.child.pid) - before[i]) * 1000) / results[i].requests))
+  }
+  const byBuild = builds.map((build) => servers.filter((s) => s.build === build).map((s) => median(s.perAnswer)))
+  byBuild.forEach((figures, b) => (processes[b].push(...figures), ratios[b].push(mean(figures) / mean(byBuild[0]))))
+  console.log(`cycle ${cycle}: ${builds.map((b, i) => `${b.name} ${byBuild[i].map((x) => x.toFixed(1)).join(' ')} µs`).join(' | ')}`)
+  for (const s of servers) {
+    s.child.kill('SIGKILL')
+    await new Promise((resolve) => (s.child.exitCode === null ? s.child.once('exit', resolve) : resolve()))
+    fs.rmSync(s.dataDir, { recursive: true, force: true })
+  }
+}
+console.log(`\nCPU per cached answer of ${page} (${encoding}), each process's median round; ratio to ${builds[0].name} per cycle`)
+builds.forEach((b, i) =>
+  console.log(
+    `${b.name}: mean ${mean(processes[i]).toFixed(1)} µs; ratio median ${median(ratios[i]).toFixed(3)} (cycles ${ratios[i].map((r) => r.toFixed(3)).join(' ')})`,
+  ),
+)
