@@ -16,9 +16,9 @@ const UNRESERVED = /%(2[DdEe]|3[0-9]|4[1-9A-Fa-f]|5[0-9Aa]|5[Ff]|6[1-9A-Fa-f]|7[
 const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?$/
 
 /**
- * The canonical form of a request target's path: dot segments resolved, backslashes as slashes,
- * repeated slashes as one, and percent-encoded unreserved characters (letters, digits, `-._~`)
- * decoded. Other escapes (`%2F`, `%C3%A9`) are kept as sent. Null for a target that is not a path.
+ * The canonical form of a request target's path: dot segments resolved, backslashes (escaped or
+ * not) as slashes, repeated slashes as one, and percent-encoded unreserved characters (letters,
+ * digits, `-._~`) decoded. Other escapes (`%2F`, `%C3%A9`) are kept as sent. Null for a target that is not a path.
  * `target` is the request line's target (`req.url`).
  */
 export function canonicalPath(target: string | undefined): string | null {
@@ -28,6 +28,9 @@ export function canonicalPath(target: string | undefined): string | null {
   if (PLAIN_PATH.test(raw)) return raw
   // Decoded first, so that `%2e%2e` and `.%2E` are dot segments for the URL parser as for Remix.
   raw = raw.replace(UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)))
+  // An escaped backslash too: Remix decodes it and React Router then parses the path as a URL, where
+  // `\` is `/` (a path of `/%5C` alone became the host-less `//`, an invalid URL and a 500).
+  raw = raw.replace(/%5C/gi, '\\')
   let pathname: string
   try {
     pathname = new URL(raw.replace(/\\/g, '/').replace(/^\/+/, '/'), 'http://localhost').pathname

@@ -118,7 +118,16 @@ describe('public parameters', () => {
       }),
       { numRuns: URL_RUNS, endOnFailure: true },
     )
-    for (const path of ['/blog?page=-1', '/blog?page=99999999999', '/blog?page=1e3', '/blog?category=%00', '/blog?page=%ff']) {
+    // `/%5C`: fast-check found it once (an escaped backslash alone was a 500); kept as a fixed case.
+    for (const path of [
+      '/blog?page=-1',
+      '/blog?page=99999999999',
+      '/blog?page=1e3',
+      '/blog?category=%00',
+      '/blog?page=%ff',
+      '/%5C',
+      '/%5c%5C',
+    ]) {
       check(`GET ${path}`, await rawRequest(server.url, { path }))
     }
   })

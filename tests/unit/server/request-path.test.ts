@@ -14,6 +14,8 @@ describe('the path a request is for', () => {
     ['/%61dmin/media', '/admin/media'],
     ['//admin//media', '/admin/media'],
     ['/\\admin\\media', '/admin/media'],
+    ['/%5C', '/'],
+    ['/%5c%5Cadmin%5Cmedia', '/admin/media'],
     ['/admin%2Fmedia', '/admin%2Fmedia'],
     ['/blog/caf%C3%A9', '/blog/caf%C3%A9'],
     ['/blog?page=2', '/blog'],
