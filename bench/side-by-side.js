@@ -10,11 +10,9 @@
 //   node bench/side-by-side.js <path> <br|gzip|identity> <name>=<checkout>[:NAME=value,...] ...
 //   e.g. node bench/side-by-side.js / br before=../wt-before now=. quiet=.:LOG_LEVEL=warn
 // Each checkout must be built (`npm run build`); the first is the reference of the ratios.
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { cpuMs, placeServer } from './placement.js'
+import { startServer } from './start-server.js'
 import { haveWrk, wrkLoad } from './wrk.js'
 
 const [page, encoding, ...specs] = process.argv.slice(2)
@@ -41,36 +39,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length
 
 async function start(build, port) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'side-by-side-'))
-  const node = path.join(build.dir, 'node_modules/.bin/node')
-  const child = spawn(fs.existsSync(node) ? node : process.execPath, ['server.js'], {
-    cwd: build.dir,
-    env: {
-      ...process.env,
-      SKIP_DOTENV: '1',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      COOKIE_SECURE: 'false',
-      ...build.env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 900; i++) {
-    if (child.exitCode !== null) throw new Error(`${build.name} exited with ${child.exitCode}`)
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  placeServer(child.pid)
-  return { build, child, url: base + page, dataDir, perAnswer: [] }
+  const server = await startServer({ port, env: build.env, dir: build.dir })
+  placeServer(server.pid)
+  return { build, server, url: server.base + page, perAnswer: [] }
 }
 
 const load = (servers) => Promise.all(servers.map((s) => wrkLoad(s.url, headers, { connections: 8, seconds: Number(SECONDS), threads: 1 })))
@@ -82,18 +53,14 @@ for (let cycle = 1; cycle <= Number(CYCLES); cycle++) {
   await load(servers) // warm: every server's page cached, recompressed and its code optimised
   await load(servers)
   for (let round = 0; round < Number(ROUNDS); round++) {
-    const before = servers.map((s) => cpuMs(s.child.pid))
+    const before = servers.map((s) => cpuMs(s.server.pid))
     const results = await load(servers)
-    servers.forEach((s, i) => s.perAnswer.push(((cpuMs(s.child.pid) - before[i]) * 1000) / results[i].requests))
+    servers.forEach((s, i) => s.perAnswer.push(((cpuMs(s.server.pid) - before[i]) * 1000) / results[i].requests))
   }
   const byBuild = builds.map((build) => servers.filter((s) => s.build === build).map((s) => median(s.perAnswer)))
   byBuild.forEach((figures, b) => (processes[b].push(...figures), ratios[b].push(mean(figures) / mean(byBuild[0]))))
   console.log(`cycle ${cycle}: ${builds.map((b, i) => `${b.name} ${byBuild[i].map((x) => x.toFixed(1)).join(' ')} µs`).join(' | ')}`)
-  for (const s of servers) {
-    s.child.kill('SIGKILL')
-    await new Promise((resolve) => (s.child.exitCode === null ? s.child.once('exit', resolve) : resolve()))
-    fs.rmSync(s.dataDir, { recursive: true, force: true })
-  }
+  for (const s of servers) await s.server.stop()
 }
 console.log(`\nCPU per cached answer of ${page} (${encoding}), each process's median round; ratio to ${builds[0].name} per cycle`)
 builds.forEach((b, i) =>
