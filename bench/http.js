@@ -87,7 +87,8 @@ async function measure(server, url, acceptEncoding, options) {
 async function startStatic(port, captured) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arclight-static-')), 'pages.json')
   fs.writeFileSync(file, JSON.stringify(captured.map((c) => ({ ...c, body: c.body.toString('base64') }))))
-  const child = fork(new URL('./static-server.js', import.meta.url), [String(port), file], { stdio: 'inherit' })
+  // A session of its own, as the app's (start-server.js): the scheduler weighs them alike.
+  const child = fork(new URL('./static-server.js', import.meta.url), [String(port), file], { stdio: 'inherit', detached: true })
   await new Promise((resolve) => child.once('message', resolve))
   placeServer(child.pid)
   return {
@@ -108,6 +109,7 @@ export async function runHttpBench({
   pages = PAGES,
   generator = 'autocannon',
   log = console.log,
+  dir,
 }) {
   const options = { connections, seconds, amount, generator }
   // Uncached renders are ~100 times slower: in the short mode (a fixed amount) they get fewer requests.
@@ -117,7 +119,7 @@ export async function runHttpBench({
   raise()
 
   // 1. The page cache on: warm every page, capture its bytes for the static server.
-  let app = await startServer({ port })
+  let app = await startServer({ port, dir })
   let statics
   let ceiling
   try {
@@ -151,7 +153,7 @@ export async function runHttpBench({
 
   // 3. The page cache off: every request renders.
   if (!uncached) return finish(rows, ceiling)
-  app = await startServer({ port, env: { PAGE_CACHE_MB: '0' } })
+  app = await startServer({ port, env: { PAGE_CACHE_MB: '0' }, dir })
   try {
     placeServer(app.pid)
     for (const row of rows) {

@@ -7,6 +7,7 @@
 //   npm run bench -- --seconds 10 --rounds 5 --connections 32 --port 3200
 //   npm run bench -- --<module>         also runs bench/<module>.js (e.g. --lighthouse), see MODULES
 //   npm run bench -- --no-http --<module>   only the module
+//   npm run bench -- --dir ../checkout    the HTTP benchmark of another checkout (built), with this harness
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -40,6 +41,8 @@ const settings = {
   seconds: option('seconds', 5),
   rounds: option('rounds', short ? 1 : 3),
   amount: short ? option('amount', 200) : undefined,
+  // The app of another checkout (built first), measured the same way: figures before and after a change.
+  dir: args.includes('--dir') ? path.resolve(args[args.indexOf('--dir') + 1]) : undefined,
 }
 
 execSync('node scripts/ensure-build.js', { stdio: 'inherit', cwd: root })
