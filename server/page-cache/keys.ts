@@ -37,7 +37,25 @@ export function hasPersonalCookie(cookieHeader: string | undefined): boolean {
  */
 export function cacheKey(method: string | undefined, url: string | undefined, cookieHeader: string | undefined): string | null {
   if (method !== 'GET' && method !== 'HEAD') return null
-  if (!url || url[0] !== '/' || url.length > 2048) return null
+  if (!url || hasPersonalCookie(cookieHeader)) return null
+  let key = keys.get(url)
+  if (key === undefined) {
+    key = addressKey(url)
+    // Bounded like the request log's memo: a stranger's addresses may be long and new each time.
+    if (url.length <= 256) {
+      if (keys.size >= 256) keys.clear()
+      keys.set(url, key)
+    }
+  }
+  return key
+}
+
+/** The key of each address seen lately: the same few pages come again and again. */
+const keys = new Map<string, string | null>()
+
+/** cacheKey() of an address, whatever the request's method and cookies. */
+function addressKey(url: string): string | null {
+  if (url[0] !== '/' || url.length > 2048) return null
   const q = url.indexOf('?')
   const path = q === -1 ? url : url.slice(0, q)
   // server/index.ts sends any other spelling to the canonical path first; an escape (`%C3%A9`) goes through.
@@ -45,7 +63,6 @@ export function cacheKey(method: string | undefined, url: string | undefined, co
   const route = routeOf(path)
   if (isStaffPath(route) || UNCACHED_PREFIXES.some((prefix) => isUnder(route, prefix))) return null
   if (/\.[^/]*$/.test(path) && !PUBLIC_FILES.has(path)) return null
-  if (hasPersonalCookie(cookieHeader)) return null
   if (q === -1) return path
   const search = new URLSearchParams(url.slice(q + 1))
   if (BYPASS_PARAMS.some((name) => search.has(name))) return null

@@ -57,4 +57,18 @@ describe('page cache keys', () => {
     expect(cacheKey('GET', '/get-started', 'csrf=abc; __Host-csrf=def; cookie_consent=yes')).toBe('/get-started')
     expect(hasPersonalCookie('my_admin_session=1; flash_toasts=2')).toBe(false)
   })
+
+  it('answers an address it has seen alike, the method and cookies still checked per request', () => {
+    // The key of an address is remembered; what a request adds to it must not be.
+    for (let i = 0; i < 3; i++) {
+      expect(cacheKey('GET', '/services?utm_source=x', undefined)).toBe('/services')
+      expect(cacheKey('GET', '/services?utm_source=x', 'admin_session=abc')).toBeNull()
+      expect(cacheKey('POST', '/services?utm_source=x', undefined)).toBeNull()
+      expect(cacheKey('HEAD', '/services?utm_source=x', 'theme=dark')).toBe('/services')
+      expect(cacheKey('GET', '/admin', undefined)).toBeNull()
+    }
+    // More addresses than are remembered, then the first again.
+    for (let i = 0; i < 600; i++) expect(cacheKey('GET', `/blog?page=${i + 1}`, undefined)).toBe(`/blog?page=${i + 1}`)
+    expect(cacheKey('GET', '/services?utm_source=x', undefined)).toBe('/services')
+  })
 })
