@@ -30,7 +30,7 @@ const builds = specs.map((spec) => {
       env
         .split(',')
         .filter(Boolean)
-        .map((pair) => pair.split('=')),
+        .map((pair) => pair.split(/=(.*)/s).slice(0, 2)),
     ),
   }
 })

@@ -2,6 +2,7 @@
 // is answered before this returns, so it is logged at once; any other answer when its response
 // closes.
 import type http from 'node:http'
+import { addressMemo } from './address-memo'
 import type { Outcome } from './page-cache/handler'
 import { type RequestKind, type RequestLine, type RequestSummary, loggedUrl, requestId, requestKind } from './logger'
 import { metrics } from '~/observability/metrics.server'
@@ -27,23 +28,13 @@ const DEV_STATIC = /^\/(@|node_modules\/|app\/)/
 export function createRequestLog({ write, isDev, trustRequestId }: { write: RequestLine; isDev: boolean; trustRequestId: boolean }) {
   const requests = metrics().requests
 
-  // The same few addresses come again and again (a cached page's, above all), answered alike: what
-  // is read from one is worked out once, and its last answer's line summary and series are kept.
-  const addresses = new Map<string, Address>()
-
-  function described(url: string) {
-    let known = addresses.get(url)
-    if (!known) {
-      const { path, query } = loggedUrl(url)
-      const kind = requestKind(path)
-      known = { path, query, kind: kind === 'page' && query && /(^|&)_data($|&)/.test(query) ? 'data' : kind }
-      // Bounded: a stranger's address may be long and new each time (it is read, not kept).
-      if (url.length > 256) return known
-      if (addresses.size >= 256) addresses.clear()
-      addresses.set(url, known)
-    }
-    return known
-  }
+  // What is read from an address is worked out once (server/address-memo.ts); each Address also
+  // keeps its last answer's line summary and series.
+  const described = addressMemo((url: string): Address => {
+    const { path, query } = loggedUrl(url)
+    const kind = requestKind(path)
+    return { path, query, kind: kind === 'page' && query && /(^|&)_data($|&)/.test(query) ? 'data' : kind }
+  })
 
   /** The line summary and series for this answer: the address's last ones when it was answered alike. */
   function answered(address: Address, method: string, status: number, kind: string, cache: string, aborted: boolean) {

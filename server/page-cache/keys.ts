@@ -5,6 +5,7 @@
 // the personal cookies are the app's own lists.
 import { isPersonalCookie } from '~/backend/personal-cookies'
 import { isStaffPath } from '~/site/staff-area'
+import { addressMemo } from '../address-memo'
 import { canonicalPath, isUnder, routeOf } from '../request-path'
 
 /** Query parameters that mark a preview, a Remix data request or a route-module request. */
@@ -38,23 +39,11 @@ export function hasPersonalCookie(cookieHeader: string | undefined): boolean {
 export function cacheKey(method: string | undefined, url: string | undefined, cookieHeader: string | undefined): string | null {
   if (method !== 'GET' && method !== 'HEAD') return null
   if (!url || hasPersonalCookie(cookieHeader)) return null
-  let key = keys.get(url)
-  if (key === undefined) {
-    key = addressKey(url)
-    // Bounded like the request log's memo: a stranger's addresses may be long and new each time.
-    if (url.length <= 256) {
-      if (keys.size >= 256) keys.clear()
-      keys.set(url, key)
-    }
-  }
-  return key
+  return addressKey(url)
 }
 
-/** The key of each address seen lately: the same few pages come again and again. */
-const keys = new Map<string, string | null>()
-
 /** cacheKey() of an address, whatever the request's method and cookies. */
-function addressKey(url: string): string | null {
+const addressKey = addressMemo((url: string): string | null => {
   if (url[0] !== '/' || url.length > 2048) return null
   const q = url.indexOf('?')
   const path = q === -1 ? url : url.slice(0, q)
@@ -74,4 +63,4 @@ function addressKey(url: string): string | null {
   }
   const rest = kept.toString()
   return rest ? `${path}?${rest}` : path
-}
+})
