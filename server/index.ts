@@ -17,6 +17,7 @@ import { checkEnv, contentDir, siteUrl } from '~/config/env.server'
 import { watchPageCache } from '~/observability/metrics.server'
 import { contentSecurityPolicy, policySources } from './content-security-policy'
 import { legacyDataParam } from './legacy-data-param'
+import { routeConsoleToLog } from './console-to-log'
 import { createLog } from './logger'
 import { pageCacheConfig } from './page-cache/config'
 import { createPageCache } from './page-cache/handler'
@@ -49,6 +50,7 @@ const env = (() => {
 const isDev = env.NODE_ENV !== 'production'
 // JSON lines in production, readable ones in development (server/logger.ts, decision 265).
 const { logger: log, flush: flushLog, request: requestLine } = createLog({ dev: isDev, level: env.LOG_LEVEL })
+routeConsoleToLog(log)
 /** Exits once the log's buffered lines are written. */
 function exit(code: number): never {
   flushLog()

@@ -178,6 +178,23 @@ describe('the request log', () => {
     // No header is logged: neither by its name as a key nor its value.
     expect(output).not.toMatch(/"(cookie|authorization|set-cookie)"/i)
   })
+
+  it("writes every line as JSON, the app's own console messages included", () => {
+    const all = server
+      .output()
+      .split('\n')
+      .filter((line) => line.trim())
+    const notJson = all.filter((line) => {
+      try {
+        return typeof JSON.parse(line) !== 'object'
+      } catch {
+        return true
+      }
+    })
+    expect(notJson).toEqual([])
+    // The embedded backend says through console.log that it created the start-up admin.
+    expect(lines().find((line) => line.msg.startsWith(`Created admin ${ADMIN.email}`))).toMatchObject({ level: 'info' })
+  })
 })
 
 describe('/metrics', () => {
