@@ -97,6 +97,11 @@ export function backendErrorCode(error: unknown) {
   return error instanceof BackendError ? error.code : 'unavailable'
 }
 
+/** The status of an action whose port call failed: a row that is not there is the form's fault (404), not the server's. */
+export function failureStatus(error: unknown): 404 | 500 {
+  return backendErrorCode(error) === 'not_found' ? 404 : 500
+}
+
 /** Logs a failed port call (never shown to users: they see the catalogue's message). */
 export function logFailure(what: string, error: unknown) {
   console.error(`${what}:`, error)

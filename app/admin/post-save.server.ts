@@ -8,7 +8,7 @@ import { isImageType } from '~/admin/media-rules'
 import { originalMediaName } from '~/backend/media-name'
 import { postFormSchema, SLUG_TAKEN_MESSAGE, type PostFormDefaults } from '~/blog/post-form-schema'
 import { publishedAtForSave } from '~/blog/publication'
-import { backendErrorCode, dataWithToast, logFailure, readAdminForm, formProblemReply } from './admin-form.server'
+import { backendErrorCode, dataWithToast, failureStatus, logFailure, readAdminForm, formProblemReply } from './admin-form.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 // The post form's server side, shared by /admin/blog/new and /admin/blog/edit/:id.
@@ -91,7 +91,7 @@ export async function handlePostSave(request: Request, backend: RequestBackend, 
     return dataWithToast<PostActionData>(
       { lastResult: submission.reply({ formErrors: [message] }), previewHtml: null },
       { type: 'error', message },
-      { status: code === 'not_authenticated' ? 401 : 500 },
+      { status: code === 'not_authenticated' ? 401 : failureStatus(error) },
     )
   }
   const message = existing ? 'Post updated successfully' : 'Post created successfully'

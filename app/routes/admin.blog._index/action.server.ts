@@ -1,6 +1,6 @@
 import type { RequestBackend } from '~/backend/types'
 import {
-  backendErrorCode,
+  failureStatus,
   dataWithToast,
   formProblemMessage,
   formProblemReply,
@@ -26,7 +26,7 @@ export async function postsAction(request: Request, backend: RequestBackend) {
     await backend.posts.remove(id)
   } catch (error) {
     logFailure(FAILED, error)
-    const status = backendErrorCode(error) === 'not_found' ? 404 : 500
+    const status = failureStatus(error)
     return dataWithToast({ ok: false }, { type: 'error', message: FAILED }, { status })
   }
   return redirectWithToast(returnTo(form.formData.get('returnTo'), LIST), { type: 'success', message: 'Post deleted successfully' })

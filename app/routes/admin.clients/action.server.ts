@@ -4,7 +4,7 @@ import { data } from '@remix-run/node'
 import type { RequestBackend } from '~/backend/types'
 import { IMAGE_TYPES } from '~/admin/media-rules'
 import {
-  backendErrorCode,
+  failureStatus,
   dataWithToast,
   logFailure,
   mediaMaxBytes,
@@ -37,7 +37,7 @@ export async function clientsAction(request: Request, backend: RequestBackend) {
       await backend.clients.remove(id)
     } catch (error) {
       logFailure('Failed to delete client', error)
-      const status = backendErrorCode(error) === 'not_found' ? 404 : 500
+      const status = failureStatus(error)
       return dataWithToast<ClientActionData>({ lastResult: null }, { type: 'error', message: 'Failed to delete client' }, { status })
     }
     return redirectWithToast(LIST, { type: 'success', message: 'Client deleted successfully' })
@@ -82,7 +82,7 @@ export async function clientsAction(request: Request, backend: RequestBackend) {
     return dataWithToast<ClientActionData>(
       { lastResult: submission.reply({ formErrors: ['Failed to save client'] }) },
       { type: 'error', message: 'Failed to save client' },
-      { status: 500 },
+      { status: failureStatus(error) },
     )
   }
   return redirectWithToast(LIST, { type: 'success', message: id ? 'Client updated successfully' : 'Client created successfully' })

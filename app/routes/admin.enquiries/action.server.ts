@@ -1,13 +1,5 @@
 import type { RequestBackend } from '~/backend/types'
-import {
-  backendErrorCode,
-  dataWithToast,
-  logFailure,
-  positiveInt,
-  readAdminForm,
-  returnTo,
-  formProblemReply,
-} from '~/admin/admin-form.server'
+import { failureStatus, dataWithToast, logFailure, positiveInt, readAdminForm, returnTo, formProblemReply } from '~/admin/admin-form.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 // The inbox's action: mark an enquiry handled (or new again), or delete it.
@@ -34,7 +26,7 @@ export async function enquiriesAction(request: Request, backend: RequestBackend)
     return redirectWithToast(back, { type: 'success', message: handled ? 'Enquiry marked as handled' : 'Enquiry marked as new' })
   } catch (error) {
     logFailure(failed, error)
-    const status = backendErrorCode(error) === 'not_found' ? 404 : 500
+    const status = failureStatus(error)
     return dataWithToast({ ok: false }, { type: 'error', message: failed }, { status })
   }
 }

@@ -1,7 +1,7 @@
 import { data } from '@remix-run/node'
 import { isValidMediaName } from '~/backend/media-name'
 import type { RequestBackend } from '~/backend/types'
-import { backendErrorCode, dataWithToast, logFailure, readAdminForm, returnTo, formProblemReply } from '~/admin/admin-form.server'
+import { failureStatus, dataWithToast, logFailure, readAdminForm, returnTo, formProblemReply } from '~/admin/admin-form.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { inUseQuestion } from '~/admin/media-usage.server'
 import { uploadFromRequest } from '~/admin/media-upload.server'
@@ -39,7 +39,7 @@ export async function mediaAction(request: Request, backend: RequestBackend) {
     await backend.media.remove(name)
   } catch (error) {
     logFailure('Failed to delete file', error)
-    const status = backendErrorCode(error) === 'not_found' ? 404 : 500
+    const status = failureStatus(error)
     return dataWithToast<MediaActionData>({ ok: false }, { type: 'error', message: 'Failed to delete file' }, { status })
   }
   return redirectWithToast(returnTo(form.formData.get('returnTo'), LIST), { type: 'success', message: 'File deleted successfully' })
