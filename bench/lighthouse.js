@@ -49,16 +49,22 @@ export async function runLighthouse({ base, paths, formFactors, runs = 1 }) {
           const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }
           lhrs.push((await lighthouse(`${base}${path}`, flags, config)).lhr)
         }
-        // A run Lighthouse could not finish (no FCP or TTI) is left out of the median, not hidden:
-        // its 0 shows among the runs, and alone it is the row.
-        const valid = filterToValidRuns(lhrs)
-        rows.push(summarize(path, formFactor, valid.length ? computeMedianRun(valid) : lhrs[0], lhrs))
+        rows.push(summarize(path, formFactor, medianRun(lhrs), lhrs))
       }
     }
   } finally {
     await chrome.kill()
   }
   return rows
+}
+
+/**
+ * The run to show: Lighthouse's median run. A run Lighthouse could not finish (no FCP or TTI) is
+ * left out of it, not hidden: its 0 shows among the runs, and when every run failed it is the row.
+ */
+export function medianRun(lhrs) {
+  const valid = filterToValidRuns(lhrs)
+  return valid.length ? computeMedianRun(valid) : lhrs[0]
 }
 
 function summarize(page, device, lhr, lhrs) {

@@ -31,14 +31,19 @@ export interface RequestSummary {
 /** One request's line; `reqId` is one of requestId()'s, `ms` its duration. */
 export type RequestLine = (reqId: string, ms: number, summary: RequestSummary) => void
 
-export function createLog({ dev, level = 'info' }: { dev: boolean; level?: string }): ServerLog {
-  const options: pino.LoggerOptions = {
+/** The log's pino options: level labels, the pid, an Error given as `err` with its message and stack. */
+export function logOptions(level = 'info'): pino.LoggerOptions {
+  return {
     level,
     base: { pid: process.pid },
     formatters: { level: (label) => ({ level: label }) },
     // An Error given as `err` keeps its message and stack; nothing else is serialized specially.
     serializers: { err: pino.stdSerializers.err },
   }
+}
+
+export function createLog({ dev, level = 'info' }: { dev: boolean; level?: string }): ServerLog {
+  const options = logOptions(level)
   if (dev) {
     const logger = pino(options, readableStdout())
     const request: RequestLine = (reqId, ms, { aborted, ...summary }) =>

@@ -2,16 +2,15 @@
 import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 import { routeConsoleToLog } from '../../../server/console-to-log'
+import { logOptions } from '../../../server/logger'
 
 let restore = () => {}
 afterEach(() => restore())
 
 function capture(level = 'debug') {
   const lines: Array<Record<string, unknown>> = []
-  const logger = pino(
-    { level, base: { pid: 1 }, formatters: { level: (label) => ({ level: label }) }, serializers: { err: pino.stdSerializers.err } },
-    { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
-  )
+  // The server's own options (server/logger.ts), written to this array instead of stdout.
+  const logger = pino(logOptions(level), { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) })
   restore = routeConsoleToLog(logger)
   return lines
 }
