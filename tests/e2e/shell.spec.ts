@@ -134,6 +134,26 @@ test.describe('phone shell', () => {
     expect(errors).toEqual([]) // no React 421: the panel hydrated before the tap's update
   })
 
+  test('a scroll before the panel’s chunk has come changes the bar and leaves the panel alone', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => (message.type() === 'error' ? errors.push(message.text()) : undefined))
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/mobile-menu-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await hydrated(page)
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await expect(page.locator('header').first()).toHaveAttribute('data-transparent', 'false')
+    release()
+    await openMenu(page)
+    // React 421 otherwise: the header's re-render reached the panel's boundary before it hydrated.
+    expect(errors).toEqual([])
+  })
+
   test('the menu closes on a backdrop tap, a link tap and a swipe right', async ({ page }) => {
     await page.goto('/company')
     await openMenu(page)

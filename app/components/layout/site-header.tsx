@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import { Menu } from 'lucide-react'
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react'
+import { type ComponentProps, lazy, memo, startTransition, Suspense, useCallback, useEffect, useState } from 'react'
 import { type ShellSettings } from '~/site/site'
 import { BrandMark } from './brand-mark'
 
@@ -8,6 +8,16 @@ import { BrandMark } from './brand-mark'
 // docs/decisions/100): the server renders it whole, and until its chunk has come the menu opens
 // and closes as it does without JavaScript (the `#mobile-menu` target).
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })))
+
+// Memoised: the bar's own updates (a scroll) then never reach the panel's boundary. One that
+// reached it before its chunk had come would make React drop the server's panel (error 421).
+const LazyMobileMenu = memo(function LazyMobileMenu(props: ComponentProps<typeof MobileMenu>) {
+  return (
+    <Suspense fallback={null}>
+      <MobileMenu {...props} />
+    </Suspense>
+  )
+})
 
 const SCROLL_THRESHOLD = 20
 
@@ -84,9 +94,7 @@ export function SiteHeader({ settings }: { settings: ShellSettings }) {
           </div>
         </nav>
       </header>
-      <Suspense fallback={null}>
-        <MobileMenu open={menuOpen} onClose={closeMenu} settings={settings} />
-      </Suspense>
+      <LazyMobileMenu open={menuOpen} onClose={closeMenu} settings={settings} />
     </>
   )
 }
