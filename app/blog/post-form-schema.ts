@@ -2,6 +2,7 @@ import '~/utils/zod-jitless'
 import { z } from 'zod'
 import type { PostStatus } from '~/backend/types'
 import { IMAGE_URL_MESSAGE, isAllowedImageUrl } from '~/admin/media-rules'
+import { hasNoNul, isVisible, NUL_MESSAGE } from '~/utils/typed-text'
 import { SLUG_MAX_LENGTH, SLUG_MESSAGE, SLUG_PATTERN, slugify } from './slug'
 
 // The post form's rules, shared by the browser (conform validates as you type) and the server
@@ -14,15 +15,21 @@ const TITLE_REQUIRED_MESSAGE = 'Title is required'
 
 /** The fields alone (for conform's getZodConstraint, which cannot read refinements or transforms). */
 export const postFormFields = z.object({
-  title: z.string({ error: TITLE_REQUIRED_MESSAGE }).trim().min(1, TITLE_REQUIRED_MESSAGE).max(300, 'Title must be at most 300 characters'),
+  title: z
+    .string({ error: TITLE_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: TITLE_REQUIRED_MESSAGE, abort: true })
+    .refine(isVisible, { error: TITLE_REQUIRED_MESSAGE, abort: true })
+    .max(300, 'Title must be at most 300 characters')
+    .refine(hasNoNul, NUL_MESSAGE),
   slug: z
     .string()
     .trim()
     .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`)
     .regex(SLUG_PATTERN, SLUG_MESSAGE)
     .optional(),
-  content: z.string().max(200_000, 'Content must be at most 200,000 characters').default(''),
-  excerpt: z.string().trim().max(1000, 'Excerpt must be at most 1,000 characters').optional(),
+  content: z.string().max(200_000, 'Content must be at most 200,000 characters').refine(hasNoNul, NUL_MESSAGE).default(''),
+  excerpt: z.string().trim().max(1000, 'Excerpt must be at most 1,000 characters').refine(hasNoNul, NUL_MESSAGE).optional(),
   image_url: z.string().trim().max(2000, 'Image URL is too long').refine(isAllowedImageUrl, IMAGE_URL_MESSAGE).optional(),
   status: z.enum(POST_STATUSES, { error: 'Choose Draft or Published' }).default('draft'),
   category_id: z.number({ error: 'Choose a category from the list' }).int().positive().optional(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { hasNoNul, isVisible, NUL_MESSAGE } from '~/utils/typed-text'
 import { BUDGETS, ENQUIRY_MESSAGES as m, MESSAGE_MAX, MESSAGE_MIN, PROJECT_TYPES, TIMELINES } from './fields'
 
 // The project enquiry form: one schema for the browser and the server (the action).
@@ -14,9 +15,18 @@ z.config({ jitless: true })
 // `stop` ends a field's checks at the first that fails, so each field shows one message.
 const stop = (message: string) => ({ error: message, abort: true })
 const keys = <T extends object>(record: T) => Object.keys(record) as [keyof T & string, ...(keyof T & string)[]]
-// A required text: missing or blank says `required`, then the length rule says `length`.
+// A required text: missing, blank or invisible says `required`, then the length rule says `length`.
 const requiredText = (required: string, min: number, max: number, length: string) =>
-  z.string({ error: required }).check(z.trim(), z.minLength(1, stop(required)), z.minLength(min, length), z.maxLength(max, length))
+  z
+    .string({ error: required })
+    .check(
+      z.trim(),
+      z.minLength(1, stop(required)),
+      z.refine(isVisible, stop(required)),
+      z.minLength(min, length),
+      z.maxLength(max, length),
+      z.refine(hasNoNul, NUL_MESSAGE),
+    )
 
 // zod/mini (the same rules as zod's classic API, a fraction of the code): the browser loads this
 // schema when the visitor first uses the form, and the server validates with it too.
@@ -44,8 +54,10 @@ export const EnquirySchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, stop(m.messageRequired)),
+      z.refine(isVisible, stop(m.messageRequired)),
       z.minLength(MESSAGE_MIN, m.messageTooShort),
       z.maxLength(MESSAGE_MAX, m.messageTooLong),
+      z.refine(hasNoNul, NUL_MESSAGE),
     ),
 })
 

@@ -88,6 +88,18 @@ test('empty fields and a wrong password show the messages and sign nobody in', a
   expect(await sessionCookie(page)).toBeUndefined()
 })
 
+test('a NUL character or an address too long is refused beside its field, the form kept', async ({ page }) => {
+  await page.goto('/login')
+  await hydrated(page)
+  await fillLogin(page, { email: ADMIN.email, password: 'Admin#\u0000Passw0rd' })
+  await expect(page.getByText('Remove the invisible control character (NUL) from this text')).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue(ADMIN.email)
+  await fillLogin(page, { email: `${'a'.repeat(250)}@example.com`, password: ADMIN.password })
+  await expect(page.getByText('Email must be at most 254 characters')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await sessionCookie(page)).toBeUndefined()
+})
+
 test('without JavaScript the form still works and shows errors from the server', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

@@ -127,6 +127,18 @@ test('a slug that is taken gets a clear message', async ({ page }) => {
   await expect(page.getByText(/Use lowercase letters, numbers and single hyphens only/)).toBeVisible()
 })
 
+test('a pasted NUL character is refused beside its field, and the text stays', async ({ page }) => {
+  await signInAsAdmin(page, '/admin/blog/new')
+  await page.getByLabel('Title').fill('NUL post')
+  const content = 'Pasted from a binary file:\u0000 the rest of the text.'
+  await page.getByRole('textbox', { name: 'Content' }).fill(content)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Remove the invisible control character (NUL) from this text')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Content' })).toHaveValue(content)
+  await expect(page.getByRole('textbox', { name: 'Content' })).toBeFocused()
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/)
+})
+
 test('search by title, with Loading... while the list loads', async ({ page }) => {
   await signInAsAdmin(page, '/admin/blog/new')
   await page.getByLabel('Title').fill('Searchable post')
