@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { keepFocusOnPress } from '~/components/keep-focus-on-press'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -119,7 +120,7 @@ export default function Login() {
             <Field label="Password" field={fields.password}>
               <input key={passwordKey} {...passwordProps} autoComplete="current-password" className="field-input" />
             </Field>
-            <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-busy={busy}>
+            <button type="submit" onMouseDown={keepFocusOnPress} className="btn btn-primary w-full" disabled={busy} aria-busy={busy}>
               {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
               {busy ? 'Signing in…' : 'Sign in'}
             </button>

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { keepFocusOnPress } from '~/components/keep-focus-on-press'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
 import { ImageOff, Loader2, Upload } from 'lucide-react'
@@ -184,7 +185,13 @@ export function ClientDialog({ client, csrf, choices, logoPage, hasNextLogoPage,
         </fieldset>
 
         <div className="flex flex-wrap gap-2 border-t border-line pt-4">
-          <button type="submit" disabled={saving} aria-busy={saving} className="btn btn-primary px-5 py-2 text-sm">
+          <button
+            type="submit"
+            onMouseDown={keepFocusOnPress}
+            disabled={saving}
+            aria-busy={saving}
+            className="btn btn-primary px-5 py-2 text-sm"
+          >
             {saving ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
             {saving ? 'Saving...' : 'Save'}
           </button>
