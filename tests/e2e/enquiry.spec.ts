@@ -79,6 +79,17 @@ test.describe('with JavaScript', () => {
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
   })
 
+  test('a click on Send straight from a field in error is not lost: the field is focused with its message', async ({ page }) => {
+    await page.goto('/get-started')
+    await hydrated(page)
+    const form = enquiryForm(page)
+    await fillForm(form, { ...VALID, message: 'Too short to be useful.' })
+    // Leaving the field shows its message above the button: the press must still submit.
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByLabel('Project details')).toBeFocused()
+    expect(await errorOf(form, 'Project details')).toContain('Please provide more detailed information (minimum 50 characters)')
+  })
+
   test('what the visitor typed before the page hydrated is still there after it', async ({ page }) => {
     const release = await holdScripts(page)
     await page.goto('/get-started')
