@@ -1,5 +1,13 @@
 import { useLocation } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
+
+/** Focuses the page's h1 (made focusable by script only), without scrolling to it. */
+function focusPageHeading() {
+  const heading = document.querySelector('h1')
+  if (!heading) return
+  heading.tabIndex = -1
+  heading.focus({ preventScroll: true })
+}
 
 /**
  * After a client-side navigation to another page, focus moves to the new page's h1, as after a
@@ -18,10 +26,26 @@ export function useRouteFocus() {
     // A frame later: after the closing phone menu has handed focus back to its button.
     if (!hash)
       requestAnimationFrame(() => {
-        const heading = document.querySelector('h1')
-        if (!heading || document.activeElement?.matches('input,textarea,select,[role$=dialog] *')) return
-        heading.tabIndex = -1
-        heading.focus({ preventScroll: true })
+        if (document.activeElement?.matches('input,textarea,select,[role$=dialog] *')) return
+        focusPageHeading()
       })
   }, [pathname, hash])
+}
+
+/**
+ * When what `ref` holds leaves the page with focus inside it (a list row deleted, an enquiry
+ * marked handled out of the filtered list), focus goes to the page's h1 rather than falling to
+ * the body, where a keyboard or screen-reader user would lose their place.
+ */
+export function useFocusHeadingOnRemoval(ref: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = ref.current
+    return () => {
+      // Layout cleanups run before React removes the nodes: focus is still inside.
+      if (!element?.contains(document.activeElement)) return
+      requestAnimationFrame(() => {
+        if (!document.activeElement || document.activeElement === document.body) focusPageHeading()
+      })
+    }
+  }, [ref])
 }

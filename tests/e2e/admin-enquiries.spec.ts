@@ -57,9 +57,12 @@ test('read, mark, export and delete an enquiry', async ({ page }) => {
   await expect(toast(page, 'Enquiry marked as handled')).toBeVisible()
   await expect(card.getByText('Handled', { exact: true })).toBeVisible()
   await expect(card.getByText(/handled .* UTC/)).toBeVisible()
-  await card.getByRole('button', { name: 'Mark as new' }).click()
+  // From the keyboard: focus stays on the button while it works and after (never on the body).
+  await card.getByRole('button', { name: 'Mark as new' }).focus()
+  await page.keyboard.press('Enter')
   await expect(toast(page, 'Enquiry marked as new')).toBeVisible()
   await expect(card.getByText('New', { exact: true })).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Mark as handled' })).toBeFocused()
 
   // Export as CSV: every field, the formula-like company neutralised.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
@@ -86,4 +89,6 @@ test('read, mark, export and delete an enquiry', async ({ page }) => {
   await expect(toast(page, 'Enquiry deleted successfully')).toBeVisible()
   await expect(card).toHaveCount(0)
   await expect(page.getByText('No enquiries yet.')).toBeVisible()
+  // The deleted card took the focused link with it: focus is on the page's heading, not the body.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 })

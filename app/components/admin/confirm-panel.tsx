@@ -2,6 +2,7 @@ import { Form, Link, useFetcher } from '@remix-run/react'
 import { Trash2 } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { CsrfInput } from '~/components/csrf-input'
+import { useFocusHeadingOnRemoval } from '~/components/route-focus'
 
 type Fields = Record<string, string>
 
@@ -35,6 +36,8 @@ export function DeleteAction({
   const fetcher = useFetcher<AskAgain>()
   const busy = fetcher.state !== 'idle'
   const asked = useRef<unknown>(null)
+  const link = useRef<HTMLAnchorElement>(null)
+  useFocusHeadingOnRemoval(link)
   useEffect(() => {
     const again = fetcher.state === 'idle' ? fetcher.data?.confirmAgain : undefined
     if (!again || asked.current === fetcher.data) return
@@ -43,6 +46,7 @@ export function DeleteAction({
   }, [fetcher, fields])
   return (
     <Link
+      ref={link}
       to={confirmHref}
       preventScrollReset
       aria-label={accessibleLabel}

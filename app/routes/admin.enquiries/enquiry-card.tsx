@@ -1,5 +1,6 @@
 import { useFetcher } from '@remix-run/react'
 import { CheckCircle2, Mail, Phone, RotateCcw } from 'lucide-react'
+import { useRef } from 'react'
 import type { Enquiry } from '~/backend/types'
 import { BUDGETS, PROJECT_TYPES, TIMELINES } from '~/enquiry/schema'
 import { stripBidiControls } from '~/utils/bidi'
@@ -7,6 +8,7 @@ import { DeleteAction } from '~/components/admin/confirm-panel'
 import { formatDateTime } from '~/components/admin/format'
 import { Badge } from '~/components/admin/status-badge'
 import { CsrfInput } from '~/components/csrf-input'
+import { useFocusHeadingOnRemoval } from '~/components/route-focus'
 
 import { deleteEnquiryQuestion } from '~/admin/confirm-messages'
 
@@ -30,6 +32,9 @@ export function EnquiryCard({
   confirmHref: string
 }) {
   const fetcher = useFetcher()
+  const card = useRef<HTMLElement>(null)
+  useFocusHeadingOnRemoval(card)
+  const busy = fetcher.state !== 'idle'
   const handled = fetcher.formData ? fetcher.formData.get('handled') === 'true' : !!enquiry.handled_at
   const subject = encodeURIComponent('Re: your project enquiry')
   const details: [string, React.ReactNode][] = [
@@ -63,6 +68,7 @@ export function EnquiryCard({
   ]
   return (
     <article
+      ref={card}
       aria-labelledby={`enquiry-${enquiry.id}`}
       className={`rounded-xl border bg-surface p-4 sm:p-5 ${handled ? 'border-line' : 'border-accent/40 shadow-card'}`}
     >
@@ -117,10 +123,12 @@ export function EnquiryCard({
           <input type="hidden" name="id" value={enquiry.id} />
           <input type="hidden" name="returnTo" value={returnTo} />
           <input type="hidden" name="handled" value={handled ? 'false' : 'true'} />
+          {/* Not `disabled` while busy: a disabled button loses focus to the page's body. */}
           <button
             type="submit"
-            className="inline-flex items-center gap-1 text-sm font-semibold text-ink hover:underline"
-            disabled={fetcher.state !== 'idle'}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-ink hover:underline aria-disabled:opacity-60"
+            aria-disabled={busy || undefined}
+            onClick={(event) => busy && event.preventDefault()}
           >
             {handled ? <RotateCcw aria-hidden className="size-4" /> : <CheckCircle2 aria-hidden className="size-4 text-success" />}
             {handled ? 'Mark as new' : 'Mark as handled'}
