@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { keepFocusOnPress } from '~/components/keep-focus-on-press'
+import { SubmitButton } from '~/components/submit-button'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -120,10 +120,10 @@ export default function Login() {
             <Field label="Password" field={fields.password}>
               <input key={passwordKey} {...passwordProps} autoComplete="current-password" className="field-input" />
             </Field>
-            <button type="submit" onMouseDown={keepFocusOnPress} className="btn btn-primary w-full" disabled={busy} aria-busy={busy}>
+            <SubmitButton busy={busy} className="btn btn-primary w-full">
               {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
               {busy ? 'Signing in…' : 'Sign in'}
-            </button>
+            </SubmitButton>
           </Form>
         </div>
       </div>

@@ -160,10 +160,13 @@ test.describe('with JavaScript', () => {
     const form = enquiryForm(page)
     await fillForm(form)
     await page.route('**/*', (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()))
-    await form.getByRole('button', { name: 'Send Message' }).click()
+    // From the keyboard: the button keeps focus while it is busy and after (never the page's body).
+    await form.getByRole('button', { name: 'Send Message' }).focus()
+    await page.keyboard.press('Enter')
     await expect(page.getByRole('status').filter({ hasText: 'Failed to send message. Please try again.' })).toBeVisible()
     await expect(form.getByRole('alert')).toContainText('Failed to send message. Please try again.')
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue(VALID.name)
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeFocused()
   })
 
   test('an expired security token: "Invalid security token", nothing is sent', async ({ page, context }) => {

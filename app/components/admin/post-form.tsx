@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { keepFocusOnPress } from '~/components/keep-focus-on-press'
+import { SubmitButton } from '~/components/submit-button'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { Eye, Loader2, Save } from 'lucide-react'
@@ -269,18 +269,10 @@ export function PostForm({
 
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
         {/* First submit button in the form: Enter in a text field saves. */}
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          onMouseDown={keepFocusOnPress}
-          disabled={saving}
-          aria-busy={saving}
-          className="btn btn-primary px-5 py-2 text-sm"
-        >
+        <SubmitButton name="intent" value="save" busy={saving} className="btn btn-primary px-5 py-2 text-sm">
           {saving ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <Save aria-hidden className="size-4" />}
           {saving ? 'Saving...' : 'Save'}
-        </button>
+        </SubmitButton>
         <Link to="/admin/blog" className="btn border border-line bg-surface px-5 py-2 text-sm text-ink hover:bg-surface-muted">
           Cancel
         </Link>

@@ -18,7 +18,7 @@ import type { FieldErrors } from '~/enquiry/validate'
 import { FormNotice } from './form-notice'
 import { FormField } from './form-field'
 import { CsrfInput } from '~/components/csrf-input'
-import { keepFocusOnPress } from '~/components/keep-focus-on-press'
+import { SubmitButton } from '~/components/submit-button'
 import { useFormSecrets } from './use-form-secrets'
 
 // Shown only after a successful send: its code is fetched then, not with the page (the 100 KB
@@ -210,16 +210,10 @@ export function EnquiryForm({ id = 'enquiry', className = '' }: EnquiryFormProps
 
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-muted">All fields but the phone number are required.</p>
-          <button
-            type="submit"
-            onMouseDown={keepFocusOnPress}
-            className="btn btn-primary w-full sm:w-auto"
-            disabled={busy}
-            aria-busy={busy}
-          >
+          <SubmitButton busy={busy} className="btn btn-primary w-full sm:w-auto">
             {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Send aria-hidden className="size-4" />}
             {busy ? 'Sending...' : 'Send Message'}
-          </button>
+          </SubmitButton>
         </div>
       </>
     )

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { keepFocusOnPress } from '~/components/keep-focus-on-press'
+import { SubmitButton } from '~/components/submit-button'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
 import { ImageOff, Loader2, Upload } from 'lucide-react'
@@ -185,16 +185,10 @@ export function ClientDialog({ client, csrf, choices, logoPage, hasNextLogoPage,
         </fieldset>
 
         <div className="flex flex-wrap gap-2 border-t border-line pt-4">
-          <button
-            type="submit"
-            onMouseDown={keepFocusOnPress}
-            disabled={saving}
-            aria-busy={saving}
-            className="btn btn-primary px-5 py-2 text-sm"
-          >
+          <SubmitButton busy={saving} className="btn btn-primary px-5 py-2 text-sm">
             {saving ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
             {saving ? 'Saving...' : 'Save'}
-          </button>
+          </SubmitButton>
           <Link to="/admin/clients" preventScrollReset className="btn border border-line px-5 py-2 text-sm text-ink hover:bg-surface-muted">
             Cancel
           </Link>
