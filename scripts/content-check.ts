@@ -26,7 +26,7 @@ function print(findings: Finding[], strict: boolean) {
     console.log('Ready to launch: no sample content and no development settings found.')
     return
   }
-  console.log(`${findings.length} thing(s) to settle before going live:\n`)
+  console.log(`${findings.length === 1 ? 'One thing' : `${findings.length} things`} to settle before going live:\n`)
   for (const area of [...new Set(findings.map((f) => f.area))]) {
     console.log(area)
     for (const finding of findings.filter((f) => f.area === area)) console.log(`  - ${finding.message}`)

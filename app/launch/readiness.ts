@@ -62,7 +62,7 @@ export function checkReadiness(input: ReadinessInput): Finding[] {
     add(
       'team-sample',
       'Team',
-      `${sampleMembers.length} team member(s) are the sample team: ${sampleMembers.map((m) => m.name).join(', ')}.`,
+      `${sampleMembers.length === 1 ? 'One team member is' : `${sampleMembers.length} team members are`} the sample team: ${sampleMembers.map((m) => m.name).join(', ')}.`,
     )
   }
 

@@ -19,7 +19,7 @@ export function ReadinessPanel({ findings }: { findings: Finding[] }) {
           <p className="mt-1 text-sm text-ink-muted">
             {findings.length === 0
               ? 'Ready to launch: no sample content and no development settings found.'
-              : `${findings.length} thing(s) to settle before going live. Content is edited in the Studio; settings are environment variables.`}
+              : `${findings.length === 1 ? 'One thing' : `${findings.length} things`} to settle before going live. Content is edited in the Studio; settings are environment variables.`}
           </p>
         </div>
       </div>

@@ -28,7 +28,7 @@ describe('npm run content:check', () => {
   it('lists the sample content by area and exits 0', async () => {
     const { code, stdout } = await check()
     expect(code).toBe(0)
-    expect(stdout).toMatch(/^14 thing\(s\) to settle before going live:/)
+    expect(stdout).toMatch(/^14 things to settle before going live:/)
     for (const area of ['Contact details', 'Team', 'Legal pages', 'Configuration']) expect(stdout).toContain(`\n${area}\n`)
     expect(stdout).toContain('The support e-mail hello@arclight.example is a sample address.')
   }, 60_000)

@@ -52,7 +52,7 @@ describe('launch readiness', () => {
         'team-sample',
       ].sort(),
     )
-    expect(found.find((f) => f.id === 'team-sample')?.message).toMatch(/^6 team member\(s\) are the sample team/)
+    expect(found.find((f) => f.id === 'team-sample')?.message).toMatch(/^6 team members are the sample team/)
   })
 
   it('reads the bundled content with its links and legal text', async () => {
