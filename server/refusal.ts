@@ -39,7 +39,7 @@ export function refuse(
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.end(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<meta name="robots" content="noindex"><title>${status} ${title}</title>` +
+      `<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${status} ${title}</title>` +
       `<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;color:#0f172a;line-height:1.5}` +
       `h1{font-size:1.5rem}a{color:#1d4ed8}</style></head><body>` +
       `<h1>${status} ${title}</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to the home page</a></p></body></html>`,

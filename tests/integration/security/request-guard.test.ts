@@ -148,7 +148,10 @@ describe('form shape', () => {
     for (const type of ['application/json', 'text/xml', 'text/plain']) {
       const response = await fetch(`${base}/login`, { method: 'POST', headers: { 'Content-Type': type }, body: '{"email":"a"}' })
       expect(response.status).toBe(415)
-      expect(await response.text()).toContain('accepts form submissions only')
+      const page = await response.text()
+      expect(page).toContain('accepts form submissions only')
+      // The site's icon: without it the browser asks for /favicon.ico, which is a 404 page.
+      expect(page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">')
     }
   })
 
