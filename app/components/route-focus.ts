@@ -1,8 +1,8 @@
 import { useLocation } from '@remix-run/react'
-import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 
 /** Focuses the page's h1 (made focusable by script only), without scrolling to it. */
-function focusPageHeading() {
+export function focusPageHeading() {
   const heading = document.querySelector('h1')
   if (!heading) return
   heading.tabIndex = -1
@@ -30,22 +30,4 @@ export function useRouteFocus() {
         focusPageHeading()
       })
   }, [pathname, hash])
-}
-
-/**
- * When what `ref` holds leaves the page with focus inside it (a list row deleted, an enquiry
- * marked handled out of the filtered list), focus goes to the page's h1 rather than falling to
- * the body, where a keyboard or screen-reader user would lose their place.
- */
-export function useFocusHeadingOnRemoval(ref: RefObject<HTMLElement | null>) {
-  useLayoutEffect(() => {
-    const element = ref.current
-    return () => {
-      // Layout cleanups run before React removes the nodes: focus is still inside.
-      if (!element?.contains(document.activeElement)) return
-      requestAnimationFrame(() => {
-        if (!document.activeElement || document.activeElement === document.body) focusPageHeading()
-      })
-    }
-  }, [ref])
 }

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { SubmitButton } from '~/components/submit-button'
+import { CsrfInput, SubmitButton } from '~/components/form-controls'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { CircleAlert, LoaderCircle, LockKeyhole } from 'lucide-react'
+import { CircleAlert, LockKeyhole } from 'lucide-react'
 import { Field } from '~/components/admin/field'
 import { LOGIN_MESSAGES, LoginSchema } from '~/auth/login-schema'
 import { withBackend } from '~/utils/with-backend.server'
@@ -13,7 +13,6 @@ import { privatePageHeaders } from '~/utils/cache-headers'
 import { issueCsrfToken, isValidCsrf } from '~/auth/csrf.server'
 import { pageMeta } from '~/seo/meta'
 import { redirectWithToast } from '~/utils/toast.server'
-import { CsrfInput } from '~/components/csrf-input'
 import { pickFields } from '~/utils/pick-fields'
 import { metrics } from '~/observability/metrics.server'
 
@@ -121,7 +120,6 @@ export default function Login() {
               <input key={passwordKey} {...passwordProps} autoComplete="current-password" className="field-input" />
             </Field>
             <SubmitButton busy={busy} className="btn btn-primary w-full">
-              {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
               {busy ? 'Signing in…' : 'Sign in'}
             </SubmitButton>
           </Form>

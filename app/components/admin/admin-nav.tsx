@@ -1,6 +1,6 @@
 import { Form, NavLink } from '@remix-run/react'
 import { FileText, ImageIcon, Inbox, LayoutDashboard, LogOut, Users } from 'lucide-react'
-import { CsrfInput } from '~/components/csrf-input'
+import { CsrfInput } from '~/components/form-controls'
 
 export const ADMIN_NAV = [
   { to: '/admin', label: 'Overview', icon: LayoutDashboard, end: true },

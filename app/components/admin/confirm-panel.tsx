@@ -1,8 +1,8 @@
 import { Form, Link, useFetcher } from '@remix-run/react'
 import { Trash2 } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { CsrfInput } from '~/components/csrf-input'
-import { useFocusHeadingOnRemoval } from '~/components/route-focus'
+import { CsrfInput } from '~/components/form-controls'
+import { useFocusHeadingOnRemoval } from '~/components/admin/focus-on-removal'
 
 type Fields = Record<string, string>
 

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { SubmitButton } from '~/components/submit-button'
+import { CsrfInput, SubmitButton } from '~/components/form-controls'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { Eye, Loader2, Save } from 'lucide-react'
+import { Eye, Save } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Category } from '~/backend/types'
@@ -12,7 +12,6 @@ import { safeImageUrl } from '~/blog/image-url'
 import { Field } from './field'
 import { ImagePicker, type ImageChoice } from './image-picker'
 import { MarkdownPreview } from './markdown-preview'
-import { CsrfInput } from '~/components/csrf-input'
 import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes'
 
 type Props = {
@@ -270,8 +269,14 @@ export function PostForm({
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
         {/* First submit button in the form: Enter in a text field saves. */}
         <SubmitButton name="intent" value="save" busy={saving} className="btn btn-primary px-5 py-2 text-sm">
-          {saving ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <Save aria-hidden className="size-4" />}
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? (
+            'Saving...'
+          ) : (
+            <>
+              <Save aria-hidden className="size-4" />
+              Save
+            </>
+          )}
         </SubmitButton>
         <Link to="/admin/blog" className="btn border border-line bg-surface px-5 py-2 text-sm text-ink hover:bg-surface-muted">
           Cancel

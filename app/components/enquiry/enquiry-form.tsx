@@ -1,5 +1,5 @@
 import { useActionData, useFetcher, useFormAction, useLocation } from '@remix-run/react'
-import { LoaderCircle, Send } from 'lucide-react'
+import { Send } from 'lucide-react'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { toast } from '~/components/toasts'
 import {
@@ -17,8 +17,7 @@ import { useEnquiryValidation } from '~/enquiry/use-enquiry-validation'
 import type { FieldErrors } from '~/enquiry/validate'
 import { FormNotice } from './form-notice'
 import { FormField } from './form-field'
-import { CsrfInput } from '~/components/csrf-input'
-import { SubmitButton } from '~/components/submit-button'
+import { CsrfInput, SubmitButton } from '~/components/form-controls'
 import { useFormSecrets } from './use-form-secrets'
 
 // Shown only after a successful send: its code is fetched then, not with the page (the 100 KB
@@ -211,8 +210,14 @@ export function EnquiryForm({ id = 'enquiry', className = '' }: EnquiryFormProps
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-muted">All fields but the phone number are required.</p>
           <SubmitButton busy={busy} className="btn btn-primary w-full sm:w-auto">
-            {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Send aria-hidden className="size-4" />}
-            {busy ? 'Sending...' : 'Send Message'}
+            {busy ? (
+              'Sending...'
+            ) : (
+              <>
+                <Send aria-hidden className="size-4" />
+                Send Message
+              </>
+            )}
           </SubmitButton>
         </div>
       </>

@@ -1,15 +1,14 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { SubmitButton } from '~/components/submit-button'
+import { CsrfInput, SubmitButton } from '~/components/form-controls'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
-import { ImageOff, Loader2, Upload } from 'lucide-react'
+import { ImageOff, Upload } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { acceptAttribute, formatBytes, IMAGE_TYPES, mediaFileProblem } from '~/admin/media-rules'
 import { clientFormSchema } from './client-form-schema'
 import type { ClientCard } from './clients-grid'
 import { Dialog } from '~/components/admin/dialog'
 import { Field } from '~/components/admin/field'
-import { CsrfInput } from '~/components/csrf-input'
 
 export interface LogoChoice {
   name: string
@@ -186,7 +185,6 @@ export function ClientDialog({ client, csrf, choices, logoPage, hasNextLogoPage,
 
         <div className="flex flex-wrap gap-2 border-t border-line pt-4">
           <SubmitButton busy={saving} className="btn btn-primary px-5 py-2 text-sm">
-            {saving ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
             {saving ? 'Saving...' : 'Save'}
           </SubmitButton>
           <Link to="/admin/clients" preventScrollReset className="btn border border-line px-5 py-2 text-sm text-ink hover:bg-surface-muted">

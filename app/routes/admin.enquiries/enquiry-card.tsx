@@ -7,8 +7,8 @@ import { stripBidiControls } from '~/utils/bidi'
 import { DeleteAction } from '~/components/admin/confirm-panel'
 import { formatDateTime } from '~/components/admin/format'
 import { Badge } from '~/components/admin/status-badge'
-import { CsrfInput } from '~/components/csrf-input'
-import { useFocusHeadingOnRemoval } from '~/components/route-focus'
+import { CsrfInput } from '~/components/form-controls'
+import { useFocusHeadingOnRemoval } from '~/components/admin/focus-on-removal'
 
 import { deleteEnquiryQuestion } from '~/admin/confirm-messages'
 

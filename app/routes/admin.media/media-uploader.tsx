@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { toast } from '~/components/toasts'
 import { acceptAttribute, allowedTypesText, formatBytes, mediaFileProblem } from '~/admin/media-rules'
-import { CsrfInput } from '~/components/csrf-input'
+import { CsrfInput } from '~/components/form-controls'
 
 const UPLOAD_URL = '/admin/media/upload'
 

@@ -17,7 +17,7 @@ describe('import direction', () => {
 
   it('refuses a feature module importing a component, and a component importing a route', async () => {
     expect(
-      await layerErrors('app/blog/example.ts', "import { CsrfInput } from '~/components/csrf-input'\nexport const x = CsrfInput\n"),
+      await layerErrors('app/blog/example.ts', "import { CsrfInput } from '~/components/form-controls'\nexport const x = CsrfInput\n"),
     ).toHaveLength(1)
     expect(
       await layerErrors('app/components/example.ts', "import { loader } from '~/routes/admin'\nexport const x = loader\n"),
