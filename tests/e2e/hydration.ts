@@ -7,13 +7,13 @@ export const hydrated = (page: Page) =>
   )
 
 /**
- * Holds the page's scripts back (the visitor acts before hydration) until the returned function is
- * called. Call it before `page.goto`.
+ * Holds the page's scripts back (the visitor acts before hydration), or only those `pattern`
+ * matches (one lazy chunk), until the returned function is called. Call it before `page.goto`.
  */
-export async function holdScripts(page: Page) {
+export async function holdScripts(page: Page, pattern = '**/assets/*.js') {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await held
     await route.continue()
   })

@@ -119,12 +119,7 @@ test.describe('phone shell', () => {
   test('a tap after hydration but before the panel’s chunk has come opens the menu when it comes', async ({ page }) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/mobile-menu-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdScripts(page, '**/assets/mobile-menu-*.js')
     await page.goto('/company')
     await hydrated(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
@@ -138,12 +133,7 @@ test.describe('phone shell', () => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     page.on('console', (message) => (message.type() === 'error' ? errors.push(message.text()) : undefined))
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/mobile-menu-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdScripts(page, '**/assets/mobile-menu-*.js')
     await page.goto('/')
     await hydrated(page)
     await page.evaluate(() => window.scrollTo(0, 600))
