@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { CsrfInput, SubmitButton } from '~/components/form-controls'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -15,6 +14,7 @@ import { pageMeta } from '~/seo/meta'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pickFields } from '~/utils/pick-fields'
 import { metrics } from '~/observability/metrics.server'
+import { CsrfInput, SubmitButton } from '~/components/form-controls'
 
 export const headers = privatePageHeaders
 export const meta: MetaFunction = ({ matches }) =>

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { CsrfInput, SubmitButton } from '~/components/form-controls'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { Eye, Save } from 'lucide-react'
@@ -13,6 +12,7 @@ import { Field } from './field'
 import { ImagePicker, type ImageChoice } from './image-picker'
 import { MarkdownPreview } from './markdown-preview'
 import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes'
+import { CsrfInput, SubmitButton } from '~/components/form-controls'
 
 type Props = {
   heading: 'New Post' | 'Edit Post'

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { CsrfInput, SubmitButton } from '~/components/form-controls'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
 import { ImageOff, Upload } from 'lucide-react'
@@ -9,6 +8,7 @@ import { clientFormSchema } from './client-form-schema'
 import type { ClientCard } from './clients-grid'
 import { Dialog } from '~/components/admin/dialog'
 import { Field } from '~/components/admin/field'
+import { CsrfInput, SubmitButton } from '~/components/form-controls'
 
 export interface LogoChoice {
   name: string
