@@ -54,7 +54,11 @@ export function checkReadiness(input: ReadinessInput): Finding[] {
   }
   const sampleSocial = settings.socialLinks.filter((l) => l.url && (SAMPLE_SOCIAL_URLS.includes(l.url) || EXAMPLE_DOMAIN.test(l.url)))
   if (sampleSocial.length > 0) {
-    add('contact-social', 'Contact details', `${sampleSocial.length} social link(s) still point at the sample accounts.`)
+    add(
+      'contact-social',
+      'Contact details',
+      `${sampleSocial.length === 1 ? 'One social link still points' : `${sampleSocial.length} social links still point`} at the sample accounts.`,
+    )
   }
 
   const sampleMembers = input.team.filter((m) => SAMPLE_TEAM_NAMES.includes(m.name) || /placeholder/i.test(m.name))

@@ -53,6 +53,7 @@ describe('launch readiness', () => {
       ].sort(),
     )
     expect(found.find((f) => f.id === 'team-sample')?.message).toMatch(/^6 team members are the sample team/)
+    expect(found.find((f) => f.id === 'contact-social')?.message).toBe('3 social links still point at the sample accounts.')
   })
 
   it('reads the bundled content with its links and legal text', async () => {
