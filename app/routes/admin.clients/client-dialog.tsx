@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
-import { ImageOff, Upload } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { acceptAttribute, formatBytes, IMAGE_TYPES, mediaFileProblem } from '~/admin/media-rules'
+import { ImageOff } from 'lucide-react'
+import { useRef, useState } from 'react'
 import { clientFormSchema } from './client-form-schema'
 import type { ClientCard } from './clients-grid'
+import { LogoUpload } from './logo-upload'
 import { Dialog } from '~/components/admin/dialog'
 import { Field } from '~/components/admin/field'
 import { CsrfInput, SubmitButton } from '~/components/form-controls'
@@ -35,13 +35,7 @@ export function ClientDialog({ client, csrf, choices, logoPage, hasNextLogoPage,
   const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save'
   const dialogParams = client ? `dialog=edit&id=${client.id}` : 'dialog=new'
   const [fileError, setFileError] = useState<string | null>(null)
-  const [filePreview, setFilePreview] = useState<string | null>(null)
-  useEffect(
-    () => () => {
-      if (filePreview) URL.revokeObjectURL(filePreview)
-    },
-    [filePreview],
-  )
+  const fileInput = useRef<HTMLInputElement>(null)
 
   const [form, fields] = useForm({
     id: client ? `client-${client.id}` : 'client-new',
@@ -52,7 +46,7 @@ export function ClientDialog({ client, csrf, choices, logoPage, hasNextLogoPage,
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: clientFormSchema }),
   })
-  const fileErrors = fileError ? [fileError] : (lastResult?.error?.logo_file ?? undefined)
+  const formProps = getFormProps(form)
   const current = client?.logo_url && !choices.some((choice) => choice.url === client.logo_url) ? client.logo_url : null
 
   return (
@@ -61,7 +55,21 @@ export function ClientDialog({ client, csrf, choices, logoPage, hasNextLogoPage,
       closeHref="/admin/clients"
       onClose={() => navigate('/admin/clients', { preventScrollReset: true })}
     >
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...formProps}
+        onSubmit={(event) => {
+          // conform's own checks come first: they submit too (a field left, or Save with a field in error).
+          formProps.onSubmit(event)
+          // A refused logo file holds Save: the editor chooses another file or removes it first.
+          if (fileError && !event.defaultPrevented) {
+            event.preventDefault()
+            fileInput.current?.focus()
+          }
+        }}
+        className="space-y-4"
+      >
         <CsrfInput token={csrf} />
         <input type="hidden" name="intent" value="save" />
         {client ? <input type="hidden" name="id" value={client.id} /> : null}
@@ -82,38 +90,13 @@ export function ClientDialog({ client, csrf, choices, logoPage, hasNextLogoPage,
 
         <fieldset className="space-y-3">
           <legend className="field-label text-sm">Logo</legend>
-          <Field
-            label="Upload a new logo"
-            htmlFor="logo_file"
-            errors={fileErrors}
-            errorId="logo_file-error"
-            hint={`An image (PNG, JPEG, GIF, WebP, AVIF or SVG) up to ${formatBytes(maxBytes)}. It is added to the media library.`}
-            hintId="logo_file-hint"
-          >
-            <div className="flex items-center gap-3">
-              <input
-                id="logo_file"
-                name="logo_file"
-                type="file"
-                accept={acceptAttribute(IMAGE_TYPES)}
-                aria-describedby={`logo_file-hint${fileErrors ? ' logo_file-error' : ''}`}
-                aria-invalid={fileErrors ? true : undefined}
-                className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-accent-soft file:px-3 file:py-1.5 file:font-semibold file:text-accent-strong hover:file:bg-accent/15"
-                onChange={(event) => {
-                  const file = event.currentTarget.files?.[0]
-                  const problem = file ? mediaFileProblem(file, { maxBytes, types: IMAGE_TYPES }) : null
-                  setFileError(problem)
-                  if (problem) event.currentTarget.value = ''
-                  setFilePreview(file && !problem ? URL.createObjectURL(file) : null)
-                }}
-              />
-              {filePreview ? (
-                <img src={filePreview} alt="Selected logo" className="size-12 shrink-0 rounded border border-line object-contain" />
-              ) : (
-                <Upload aria-hidden className="size-5 shrink-0 text-ink-muted" />
-              )}
-            </div>
-          </Field>
+          <LogoUpload
+            maxBytes={maxBytes}
+            problem={fileError}
+            onProblem={setFileError}
+            serverErrors={lastResult?.error?.logo_file ?? undefined}
+            inputRef={fileInput}
+          />
 
           <div role="radiogroup" aria-labelledby="logo-library-label" aria-describedby={fields.logo_url.errorId}>
             <p id="logo-library-label" className="mb-1.5 text-sm font-medium">
