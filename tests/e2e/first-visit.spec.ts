@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import zlib from 'node:zlib'
 import { signInAsAdmin } from './admin-pages-helpers'
-import { hydrated } from './hydration'
+import { hydrated, watchHydration } from './hydration'
 
 // The first visit as the browser sees it: the JavaScript the served HTML names, the form's
 // validation arriving on first use, and the content icons drawn from their sprite.
@@ -56,8 +56,7 @@ test('/: the page fetches and decodes the smaller Latin face of Inter, and no ot
 // it has painted (docs/decisions/160-hydrate-after-paint.md).
 for (const path of ['/', '/services/cyber-security']) {
   test(`${path}: the hydration scripts are fetched after the first contentful paint, then the page hydrates`, async ({ page }) => {
-    const errors: string[] = []
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    const watch = await watchHydration(page, 'main h2, #mobile-menu')
     await page.goto(path)
     await hydrated(page)
     const timing = await page.evaluate(() => ({
@@ -70,7 +69,7 @@ for (const path of ['/', '/services/cyber-security']) {
     expect(timing.paint).toBeGreaterThan(0)
     expect(timing.scripts.length).toBeGreaterThan(2)
     for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint)
-    expect(errors).toEqual([])
+    await watch.check()
   })
 }
 
@@ -83,9 +82,8 @@ test('the staff area hydrates at once: its scripts are not held until first pain
 
 test('the form validation is fetched when the visitor first focuses the form, and then works', async ({ page }) => {
   const fetched: string[] = []
-  const errors: string[] = []
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  const watch = await watchHydration(page, 'main h2, #mobile-menu')
   await page.goto('/get-started')
   await page.waitForLoadState('networkidle')
   const validation = () => fetched.filter((path) => /\/assets\/validate-[\w-]+\.js$/.test(path))
@@ -97,7 +95,7 @@ test('the form validation is fetched when the visitor first focuses the form, an
   await form.getByLabel('Email').blur()
   await expect(form.getByText('Invalid email address')).toBeVisible()
   // zod's `new Function` probe would be a CSP violation (a console error and a DevTools issue).
-  expect(errors).toEqual([])
+  await watch.check()
 })
 
 test('content icons are drawn from the sprite', async ({ page }) => {
