@@ -125,3 +125,30 @@ test('the panel fits a phone screen', async ({ page }) => {
   expect(box.y).toBeGreaterThanOrEqual(72) // below the fixed header
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
+
+test('a long unbroken message wraps inside its bubble, and the open panel adds no second banner', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const panel = await openChat(page)
+  const address = 'https://portal.example.com/projects/arclight-migration-2025/requirements-and-constraints-v3.pdf'
+  await panel.getByPlaceholder('Type your message...').fill(address)
+  await page.keyboard.press('Enter')
+  const bubble = messages(page).filter({ hasText: address })
+  await expect(bubble).toBeVisible()
+  const overflow = (locator: typeof bubble) => locator.evaluate((el) => el.scrollWidth - el.clientWidth)
+  expect(await overflow(bubble)).toBeLessThanOrEqual(0)
+  expect(await overflow(page.getByRole('log', { name: 'Conversation' }))).toBeLessThanOrEqual(0)
+  await expect(page.getByRole('banner')).toHaveCount(1)
+})
+
+test('Get Started in the bot’s reply opens the page within the site: the conversation stays', async ({ page }) => {
+  const panel = await openChat(page)
+  await panel.getByPlaceholder('Type your message...').fill('What do you charge?')
+  await page.keyboard.press('Enter')
+  const link = messages(page).getByRole('link', { name: 'Get Started' })
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  await link.click()
+  await expect(page).toHaveURL(/\/get-started$/)
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Chat with us' }).click()
+  await expect(messages(page)).toHaveCount(3)
+})

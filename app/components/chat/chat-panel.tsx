@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import { ArrowRight, Bot, Send, X } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { useChat } from './use-chat'
@@ -37,7 +38,8 @@ export function ChatPanel({ id, companyName, chat, onClose }: Props) {
       aria-describedby={`${id}-subtitle`}
       className="fixed right-4 bottom-[5.5rem] z-30 flex h-[34rem] max-h-[calc(100dvh-11rem)] w-[calc(100vw-2rem)] animate-fade-in flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card-hover sm:right-6 sm:bottom-24 sm:w-96 short:inset-0 short:z-50 short:h-auto short:max-h-none short:w-auto short:rounded-none short:border-0"
     >
-      <header className="flex items-center gap-3 bg-navy-900 px-4 py-3 text-ink-inverse short:py-1.5">
+      {/* A div, not <header>: the page has one banner, the site's header. */}
+      <div className="flex items-center gap-3 bg-navy-900 px-4 py-3 text-ink-inverse short:py-1.5">
         <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-full bg-accent text-white short:size-8">
           <Bot className="size-5" />
         </span>
@@ -57,7 +59,7 @@ export function ChatPanel({ id, companyName, chat, onClose }: Props) {
         >
           <X aria-hidden className="size-5" />
         </button>
-      </header>
+      </div>
 
       <div
         ref={log}
@@ -72,18 +74,18 @@ export function ChatPanel({ id, companyName, chat, onClose }: Props) {
             data-sender={message.sender}
             className={
               message.sender === 'user'
-                ? 'max-w-[85%] self-end rounded-2xl rounded-br-md bg-accent px-3.5 py-2 text-[0.9375rem] leading-snug text-white'
-                : 'max-w-[85%] self-start rounded-2xl rounded-bl-md border border-line bg-surface px-3.5 py-2 text-[0.9375rem] leading-snug text-ink'
+                ? 'max-w-[85%] self-end rounded-2xl wrap-anywhere rounded-br-md bg-accent px-3.5 py-2 text-[0.9375rem] leading-snug text-white'
+                : 'max-w-[85%] self-start rounded-2xl wrap-anywhere rounded-bl-md border border-line bg-surface px-3.5 py-2 text-[0.9375rem] leading-snug text-ink'
             }
           >
             <span className="sr-only">{message.sender === 'user' ? 'You: ' : 'Assistant: '}</span>
             {message.text}
             {message.link ? (
               <span className="mt-2 block border-t border-line pt-2">
-                {message.link.lead} {/* A plain link: the panel also renders outside the router (tests) and the page changes anyway. */}
-                <a href={message.link.to} className="inline-flex items-center gap-1 font-semibold text-accent-strong hover:underline">
+                {message.link.lead} {/* The router's link: a full page load would end the conversation. */}
+                <Link to={message.link.to} className="inline-flex items-center gap-1 font-semibold text-accent-strong hover:underline">
                   {message.link.label} <ArrowRight aria-hidden className="size-3.5" />
-                </a>
+                </Link>
               </span>
             ) : null}
           </p>

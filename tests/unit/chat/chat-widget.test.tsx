@@ -1,12 +1,18 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import ChatWidget from '~/components/chat/chat-widget'
 import { CHAT_FALLBACK_REPLY, CHAT_REPLY_DELAY_MS, chatReply } from '~/chat/replies'
 
+// The widget lives in the root layout, inside the router, on every page.
+let router: ReturnType<typeof createMemoryRouter>
 // fireEvent rather than user-event: with fake timers it keeps each step synchronous.
 function openChat() {
-  render(<ChatWidget companyName="Arclight Technologies" />)
+  router = createMemoryRouter([{ path: '*', element: <ChatWidget companyName="Arclight Technologies" /> }], {
+    initialEntries: ['/services'],
+  })
+  render(<RouterProvider router={router} future={{ v7_startTransition: true }} />)
   fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }))
   return screen.getByRole('dialog', { name: 'Arclight Technologies Chat' })
 }
@@ -99,5 +105,15 @@ describe('chat widget', () => {
     send('cybersecurity')
     act(() => vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS))
     expect(within(bubbles()[4] as HTMLElement).queryByRole('link')).toBeNull()
+  })
+  test('Get Started in a reply goes there within the app: the conversation stays', async () => {
+    openChat()
+    send('How much does it cost?')
+    act(() => vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS))
+    fireEvent.click(within(bubbles()[2] as HTMLElement).getByRole('link', { name: 'Get Started' }))
+    await act(async () => vi.runAllTimersAsync())
+    expect(router.state.location.pathname).toBe('/get-started')
+    if (!screen.queryByRole('dialog')) fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }))
+    expect(bubbles()).toHaveLength(3)
   })
 })
