@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@remix-run/react'
+import { Link, NavLink, useLocation } from '@remix-run/react'
 import { Mail, Phone, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { telHref, type ShellSettings } from '~/site/site'
@@ -21,6 +21,16 @@ export function MobileMenu({ open, onClose, settings }: Props) {
     onClose()
   }, [location.key, onClose])
   useFocusTrap(panel, open, onClose)
+  // The panel is hidden from the `lg` width up (a tablet turned, a window widened): it closes there,
+  // or its scroll lock and focus trap would hold a page that shows no menu.
+  useEffect(() => {
+    if (!open) return
+    const wide = window.matchMedia('(min-width: 64rem)')
+    const closeIfWide = () => wide.matches && onClose()
+    closeIfWide()
+    wide.addEventListener('change', closeIfWide)
+    return () => wide.removeEventListener('change', closeIfWide)
+  }, [open, onClose])
   useEffect(() => {
     if (!open) return
     const previous = document.body.style.overflow
@@ -76,9 +86,14 @@ export function MobileMenu({ open, onClose, settings }: Props) {
         <ul className="mt-8 space-y-1 text-lg font-medium">
           {settings.navigation.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} onClick={onClose} className="block rounded-lg px-3 py-3 hover:bg-white/10 hover:text-white">
+              {/* aria-current on the page's own link, as in the bar. */}
+              <NavLink
+                to={link.to}
+                onClick={onClose}
+                className="block rounded-lg px-3 py-3 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
+              >
                 {link.label}
-              </Link>
+              </NavLink>
             </li>
           ))}
         </ul>
