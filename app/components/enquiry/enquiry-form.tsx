@@ -90,10 +90,10 @@ export function EnquiryForm({ id = 'enquiry', className = '' }: EnquiryFormProps
   }
   const field = (name: string) => ({ id: `${id}-${name}`, errorId: `${id}-${name}-error`, errors: validation.errors[name] })
   const text = (name: 'name' | 'email' | 'phone' | 'company', type: 'text' | 'email' | 'tel', autoComplete: string) => (
-    <input {...control(name, name !== 'phone')} type={type} autoComplete={autoComplete} className="field-input scroll-mt-24" />
+    <input {...control(name, name !== 'phone')} type={type} autoComplete={autoComplete} className="field-input" />
   )
   const select = (name: 'projectType' | 'budget' | 'timeline', placeholder: string, options: [string, string][]) => (
-    <select {...control(name)} className="field-input scroll-mt-24">
+    <select {...control(name)} className="field-input">
       <option value="">{placeholder}</option>
       {options.map(([value, label]) => (
         <option key={value} value={value}>
@@ -125,7 +125,7 @@ export function EnquiryForm({ id = 'enquiry', className = '' }: EnquiryFormProps
       onInput={validation.onInput}
       noValidate
       aria-label="Project enquiry"
-      className={`@container relative scroll-mt-24 ${className}`}
+      className={`@container relative ${className}`}
     >
       <input type="hidden" name="form-name" value={ENQUIRY_FORM_NAME} />
       <CsrfInput token={secrets.rendered.csrf} />
@@ -201,7 +201,7 @@ export function EnquiryForm({ id = 'enquiry', className = '' }: EnquiryFormProps
             {...control('message', true, messageHintId)}
             onInput={(event) => setMessageLength(event.currentTarget.value.length)}
             rows={6}
-            className="field-input resize-y scroll-mt-24"
+            className="field-input resize-y"
           />
         </FormField>
 

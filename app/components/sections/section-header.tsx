@@ -43,7 +43,7 @@ export function Section({
       id={id}
       aria-labelledby={labelledBy}
       aria-label={labelledBy || !label ? undefined : stegaFree(label)}
-      className={`scroll-mt-20 py-16 sm:py-24 ${tone === 'muted' ? 'bg-surface-muted' : 'bg-surface'} ${className}`}
+      className={`py-16 sm:py-24 ${tone === 'muted' ? 'bg-surface-muted' : 'bg-surface'} ${className}`}
     >
       <div className="container-page">{children}</div>
     </section>
