@@ -11,11 +11,13 @@ const POINTER = 2 // held: the pointer is over them
  * page shell stays small). The browser goes to / after three seconds (as specified), and a visitor
  * can stop that (WCAG 2.2.1): "Stay on this page" ends it, and it waits while focus or the
  * pointer is on the controls. The redirect adds a history entry, so Back returns to the
- * mistyped address.
+ * mistyped address, where it then stays.
  */
 export default function NotFoundActions() {
   const navigate = useNavigate()
-  const [stayed, setStayed] = useState(false)
+  // Back (or Forward) to a Not Found page that has already sent the visitor home stays there:
+  // sending them home again would keep them from the page before it. (Mounted in the browser only.)
+  const [stayed, setStayed] = useState(() => (window.history.state as { leftForHome?: boolean } | null)?.leftForHome === true)
   const [held, setHeld] = useState(0)
   const home = useRef<HTMLAnchorElement>(null)
   const remaining = useRef(NOT_FOUND_REDIRECT_MS)
@@ -24,7 +26,10 @@ export default function NotFoundActions() {
   useEffect(() => {
     if (paused) return
     const started = Date.now()
-    const timer = setTimeout(() => navigate('/'), remaining.current)
+    const timer = setTimeout(() => {
+      window.history.replaceState({ ...window.history.state, leftForHome: true }, '')
+      navigate('/')
+    }, remaining.current)
     return () => {
       clearTimeout(timer)
       remaining.current -= Date.now() - started

@@ -27,7 +27,7 @@ async function openWithClockStopped(page: Page, path: string) {
 }
 
 test.describe('the 404 page', () => {
-  test('goes home after 3 s by default, adding a history entry so Back returns', async ({ page }) => {
+  test('goes home after 3 s by default, adding a history entry so Back returns, and there it stays', async ({ page }) => {
     await openWithClockStopped(page, '/a-mistyped-address')
     await page.clock.runFor(2000)
     await expect(page).toHaveURL(/\/a-mistyped-address$/)
@@ -36,6 +36,10 @@ test.describe('the 404 page', () => {
     await page.goBack()
     await expect(page).toHaveURL(/\/a-mistyped-address$/)
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    // Not sent home a second time: Back again reaches the page before it.
+    await expect(page.getByText('You are staying on this page.')).toBeVisible()
+    await page.clock.runFor(10_000)
+    await expect(page).toHaveURL(/\/a-mistyped-address$/)
   })
 
   test('"Stay on this page" stops it; focus or the pointer on the controls holds it', async ({ page }) => {
