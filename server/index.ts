@@ -23,6 +23,7 @@ import { pageCacheConfig } from './page-cache/config'
 import { createPageCache } from './page-cache/handler'
 import { cdnPurgeHook, createPurger } from './page-cache/purge'
 import { watchContentChanges } from './page-cache/realtime-purge'
+import { refuse } from './refusal'
 import { createRequestHandler } from './remix-handler'
 import { createRequestLog } from './request-log'
 import { requestGuard } from './request-guard'
@@ -199,6 +200,14 @@ app.all(
     runInScope: async (request, run) => (await appSeam()).runInRequestScope(request, run),
   }),
 )
+
+// An address Express cannot decode (`/%zz`: a "%" without two hex digits) gets the server's own
+// refusal page, not Express's bare "Bad Request". Anything else goes on to Express's handler.
+app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+  if (error instanceof URIError)
+    return refuse(req, res, 400, 'This address cannot be read: a “%” in it is not followed by two hexadecimal digits.')
+  next(error)
+})
 
 // The embedded database is opened before listening: a second process on the same DATA_DIR, or a
 // database that cannot open, stops here with a clear message rather than serving errors.

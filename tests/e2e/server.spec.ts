@@ -96,3 +96,20 @@ test('every inline script of a cached page is allowed by its hash in the page’
   for (const [, text] of scripts) expect(policy).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`)
   expect(html).not.toMatch(/ nonce="/)
 })
+
+test('an address that cannot be decoded gets the server’s refusal page, not a bare one', async ({ baseURL }) => {
+  const url = new URL(baseURL!)
+  const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http
+      .get({ host: url.hostname, port: url.port, path: '/blog/%E0%A4%A' }, (response) => {
+        let body = ''
+        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode!, body }))
+      })
+      .on('error', reject)
+  })
+  expect(answer.status).toBe(400)
+  expect(answer.body).toContain('<h1>400 Bad request</h1>')
+  expect(answer.body).toContain('This address cannot be read')
+  expect(answer.body).toContain('<a href="/">Go to the home page</a>')
+})
