@@ -68,6 +68,25 @@ test.describe('not found', () => {
   })
 })
 
+for (const width of [1280, 390]) {
+  test(`an address to a section (/#contact) shows it just below the fixed header (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto('/#contact')
+    const header = (await page.locator('header').first().boundingBox())!
+    // Smooth scrolling: wait until the section stops moving.
+    await expect
+      .poll(async () => {
+        const first = (await page.locator('#contact').boundingBox())!.y
+        await page.waitForTimeout(150)
+        return first === (await page.locator('#contact').boundingBox())!.y
+      })
+      .toBe(true)
+    const top = (await page.locator('#contact').boundingBox())!.y
+    expect(top).toBeGreaterThanOrEqual(header.y + header.height)
+    expect(top).toBeLessThanOrEqual(header.y + header.height + 24)
+  })
+}
+
 test.describe('phone shell', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
@@ -176,6 +195,23 @@ test.describe('phone shell', () => {
     await expect(menu(page).getByRole('link', { name: 'Get Started' })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(menu(page).getByRole('button', { name: 'Close menu' })).toBeFocused()
+    // The page's own link is marked, as in the bar.
+    await expect(menu(page).getByRole('link', { name: 'Company', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(menu(page).getByRole('link', { name: 'About', exact: true })).not.toHaveAttribute('aria-current')
+  })
+
+  test('a window widened past the menu’s widths (a tablet turned) closes it: the page scrolls and Tab moves again', async ({ page }) => {
+    await page.setViewportSize({ width: 820, height: 1180 })
+    await page.goto('/services')
+    await openMenu(page)
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+    await page.setViewportSize({ width: 1180, height: 820 })
+    await expect(page.locator('#mobile-menu')).toHaveAttribute('data-open', 'false')
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY')
   })
 })
 
