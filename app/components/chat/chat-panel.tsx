@@ -3,6 +3,8 @@ import { ArrowRight, Bot, Send, X } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { useChat } from './use-chat'
 
+const MAX_MESSAGE = 1000
+
 type Props = {
   id: string
   companyName: string
@@ -101,9 +103,11 @@ export function ChatPanel({ id, companyName, chat, onClose }: Props) {
 
       <form onSubmit={onSubmit} className="flex flex-wrap items-center gap-x-2 border-t border-line bg-surface p-3 short:py-1.5">
         {/* A visible label: the placeholder alone disappears while typing (WCAG 3.3.2). */}
-        <label htmlFor={`${id}-input`} className="w-full pb-1 text-xs font-semibold text-ink-muted">
-          Your message
-        </label>
+        <div className="flex w-full justify-between gap-2 pb-1 text-xs font-semibold text-ink-muted">
+          <label htmlFor={`${id}-input`}>Your message</label>
+          {/* Shown at the limit, where typing or a paste stops (the input keeps the first 1,000 characters). */}
+          {draft.length >= MAX_MESSAGE ? <span id={`${id}-limit`}>1,000 characters at most</span> : null}
+        </div>
         <input
           ref={input}
           id={`${id}-input`}
@@ -111,7 +115,8 @@ export function ChatPanel({ id, companyName, chat, onClose }: Props) {
           onChange={(event) => setDraft(event.target.value)}
           placeholder="Type your message..."
           autoComplete="off"
-          maxLength={1000}
+          maxLength={MAX_MESSAGE}
+          aria-describedby={draft.length >= MAX_MESSAGE ? `${id}-limit` : undefined}
           className="field-input min-w-0 flex-1"
         />
         <button type="submit" aria-label="Send message" className="btn btn-primary size-11 shrink-0 p-0">

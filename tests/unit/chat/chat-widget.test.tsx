@@ -106,6 +106,15 @@ describe('chat widget', () => {
     act(() => vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS))
     expect(within(bubbles()[4] as HTMLElement).queryByRole('link')).toBeNull()
   })
+  test('at 1,000 characters the input says it holds no more', () => {
+    const panel = openChat()
+    const input = within(panel).getByLabelText('Your message')
+    fireEvent.change(input, { target: { value: 'a'.repeat(999) } })
+    expect(within(panel).queryByText('1,000 characters at most')).toBeNull()
+    fireEvent.change(input, { target: { value: 'a'.repeat(1000) } })
+    expect(input).toHaveAccessibleDescription('1,000 characters at most')
+    expect(input).toHaveAttribute('maxlength', '1000')
+  })
   test('Get Started in a reply goes there within the app: the conversation stays', async () => {
     openChat()
     send('How much does it cost?')
