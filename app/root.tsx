@@ -40,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = publicPageHeaders
+export { revalidateAfterErrors as shouldRevalidate } from '~/utils/revalidate'
 
 // A 404 thrown by any route's loader (app/site/not-found.server.ts) ends at this route's error
 // boundary, so its meta is this route's: the Not Found page's title, noindex. Any other page has its own.

@@ -12,6 +12,7 @@ import { pageMeta } from '~/seo/meta'
 // The admin layout: the guard runs here (and again in every admin route's own loader and action,
 // since Remix runs them in parallel), the navigation, Logout, and the inactivity timer.
 export const headers = privatePageHeaders
+export { revalidateAfterErrors as shouldRevalidate } from '~/utils/revalidate'
 export const handle = { publicShell: false }
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Admin', description: 'Site administration.', path: '/admin', noindex: true })

@@ -139,6 +139,30 @@ test('a pasted NUL character is refused beside its field, and the text stays', a
   await expect(page).toHaveURL(/\/admin\/blog\/new$/)
 })
 
+test('a sign-in in another tab: Save says "Invalid security token" at once, keeps the text, and the next Save works', async ({
+  page,
+  context,
+}) => {
+  await signInAsAdmin(page, '/admin/blog/new')
+  await page.getByLabel('Title').fill('Written before the other tab signed in')
+  await page.getByRole('textbox', { name: 'Content' }).fill('Typed in the first tab.')
+  // Another tab signs out and in: a new session, so this page's token is for the old one.
+  const other = await context.newPage()
+  await other.goto('/admin/blog')
+  await hydrated(other)
+  await other.getByRole('button', { name: 'Logout' }).click()
+  await expect(other).toHaveURL(/\/login/)
+  await signInAsAdmin(other, '/admin/blog')
+  await other.close()
+
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page, 'Invalid security token')).toBeVisible()
+  await expect(page.getByLabel('Title')).toHaveValue('Written before the other tab signed in')
+  await expect(page.getByRole('textbox', { name: 'Content' })).toHaveValue('Typed in the first tab.')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page, 'Post created successfully')).toBeVisible()
+})
+
 test('search by title, with Loading... while the list loads', async ({ page }) => {
   await signInAsAdmin(page, '/admin/blog/new')
   await page.getByLabel('Title').fill('Searchable post')

@@ -24,6 +24,7 @@ const PAGE_SIZE = 20
 const LIST = '/admin/blog'
 
 export const headers = privatePageHeaders
+export { revalidateAfterErrors as shouldRevalidate } from '~/utils/revalidate'
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Blog Posts', description: 'Manage the blog’s posts.', path: LIST, noindex: true })
 

@@ -22,6 +22,7 @@ import { pageMeta } from '~/seo/meta'
 const LOGO_PAGE_SIZE = 100
 
 export const headers = privatePageHeaders
+export { revalidateAfterErrors as shouldRevalidate } from '~/utils/revalidate'
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Clients', description: 'Manage the clients shown on the site.', path: '/admin/clients', noindex: true })
 

@@ -23,6 +23,7 @@ const ENQUIRY_PAGE_SIZE = 20
 const LIST = '/admin/enquiries'
 
 export const headers = privatePageHeaders
+export { revalidateAfterErrors as shouldRevalidate } from '~/utils/revalidate'
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Enquiries', description: 'Project enquiries sent through the site.', path: LIST, noindex: true })
 

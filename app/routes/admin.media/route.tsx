@@ -24,6 +24,7 @@ const MEDIA_PAGE_SIZE = 100
 const LIST = '/admin/media'
 
 export const headers = privatePageHeaders
+export { revalidateAfterErrors as shouldRevalidate } from '~/utils/revalidate'
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Media', description: 'The media library: uploaded images and files.', path: LIST, noindex: true })
 
