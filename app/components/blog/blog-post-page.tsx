@@ -46,7 +46,10 @@ export function BlogPostPage({ post, related }: { post: BlogPostView; related: B
                   </Link>
                 </p>
               ) : null}
-              <h1 id="page-title" className="text-section leading-tight font-bold tracking-tight text-white sm:text-[2.75rem]">
+              <h1
+                id="page-title"
+                className="text-section leading-tight font-bold tracking-tight wrap-anywhere text-white sm:text-[2.75rem]"
+              >
                 {card.title}
               </h1>
               <p className="mt-4 max-w-2xl text-lg text-ink-inverse/85">{card.excerpt}</p>

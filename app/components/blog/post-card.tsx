@@ -7,7 +7,10 @@ import { PostMeta } from './post-meta'
 /** A post in the grid: image, category, title, excerpt, author, date, read time. The whole card is the link. */
 function PostCard({ post, priority = false }: { post: BlogCard; priority?: boolean }) {
   return (
-    <article className="card card-hover focus-ring-within group relative flex h-full flex-col overflow-hidden" data-testid="post-card">
+    <article
+      className="card card-hover focus-ring-within group relative flex h-full flex-col overflow-hidden wrap-anywhere"
+      data-testid="post-card"
+    >
       <div className="aspect-[16/9] overflow-hidden bg-navy-900">
         <PostImage post={post} priority={priority} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
       </div>

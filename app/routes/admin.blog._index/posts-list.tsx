@@ -59,7 +59,7 @@ export function PostsList(props: Props) {
           <tbody className="divide-y divide-line">
             {posts.map((post) => (
               <tr key={post.id} className="hover:bg-surface-muted/60">
-                <td className="px-4 py-2.5">
+                <td className="px-4 py-2.5 wrap-anywhere">
                   <span className="font-medium text-ink">{post.title}</span>
                   <span className="block text-xs text-ink-muted">/{post.slug}</span>
                 </td>

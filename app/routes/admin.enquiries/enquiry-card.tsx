@@ -70,7 +70,7 @@ export function EnquiryCard({
     <article
       ref={card}
       aria-labelledby={`enquiry-${enquiry.id}`}
-      className={`rounded-xl border bg-surface p-4 sm:p-5 ${handled ? 'border-line' : 'border-accent/40 shadow-card'}`}
+      className={`rounded-xl border bg-surface p-4 wrap-anywhere sm:p-5 ${handled ? 'border-line' : 'border-accent/40 shadow-card'}`}
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
