@@ -56,6 +56,8 @@ export function formatBytes(bytes: number): string {
   return `${parseFloat((bytes / (1024 * 1024)).toFixed(1))} MB`
 }
 
+const bytesText = (bytes: number) => `${bytes.toLocaleString('en-US')} bytes`
+
 function extensionOf(name: string) {
   const dot = name.lastIndexOf('.')
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : ''
@@ -92,7 +94,11 @@ export function mediaFileProblem(
   }
   if (file.size === 0) return `“${file.name}” is empty.`
   if (file.size > maxBytes) {
-    return `“${file.name}” is too large (${formatBytes(file.size)}). The limit is ${formatBytes(maxBytes)}.`
+    const size = formatBytes(file.size)
+    const limit = formatBytes(maxBytes)
+    // Just over the limit both round alike ("10 MB"): then the bytes say which is larger.
+    if (size === limit) return `“${file.name}” is too large (${bytesText(file.size)}). The limit is ${bytesText(maxBytes)} (${limit}).`
+    return `“${file.name}” is too large (${size}). The limit is ${limit}.`
   }
   return null
 }

@@ -6,6 +6,10 @@ const MAX_BASE = 100
 export function safeFileName(original: string): string {
   const base = original.split(/[/\\]/).pop() ?? ''
   const ascii = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+  // A name with no Latin letters or digits before its extension (日本語.png) keeps the extension.
+  const ext = /\.[A-Za-z0-9]{1,10}$/.exec(ascii)?.[0]
+  const stem = ext ? ascii.slice(0, -ext.length) : ascii
+  if (ext && stem && !/[A-Za-z0-9]/.test(stem)) return `file${ext}`
   let safe = ascii
     .replace(/[^A-Za-z0-9._-]+/g, '-')
     .replace(/-{2,}/g, '-')

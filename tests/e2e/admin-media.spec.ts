@@ -110,7 +110,7 @@ test('an oversized and a forbidden file are refused with clear messages', async 
 
   const input = page.locator('#media-file')
   await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) })
-  await expect(page.getByRole('alert')).toContainText('“huge.png” is too large (10 MB). The limit is 10 MB.')
+  await expect(page.getByRole('alert')).toContainText('“huge.png” is too large (10,485,761 bytes). The limit is 10,485,760 bytes (10 MB).')
   await expect(toast(page, 'Failed to upload file')).toBeVisible()
 
   await input.setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') })

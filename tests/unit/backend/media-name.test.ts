@@ -14,6 +14,8 @@ describe('stored media names', () => {
     ['my..file.png', 'my.file.png'],
     ['', 'file'],
     ['###', 'file'],
+    ['日本語.png', 'file.png'],
+    ['Отчёт 2025.pdf', '2025.pdf'],
   ])('%s becomes %s', (original, safe) => {
     expect(safeFileName(original)).toBe(safe)
   })
