@@ -210,3 +210,23 @@ test('without JavaScript, Delete asks on a confirmation page and then deletes', 
   await expect(page.getByRole('row').filter({ hasText: 'No script deletion' })).toHaveCount(0)
   await context.close()
 })
+
+test('a title without spaces wraps: the admin list and the public blog keep their width', async ({ page }) => {
+  const title = `Unbroken${'x'.repeat(190)}`
+  await signInAsAdmin(page, '/admin/blog/new')
+  await page.getByLabel('Title').fill(title)
+  await page.getByRole('textbox', { name: 'Content' }).fill('Body.')
+  await page.getByLabel('Status').selectOption('published')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page, 'Post created successfully')).toBeVisible()
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  await page.goto('/admin/blog')
+  const row = page.getByRole('row').filter({ hasText: title })
+  await expect(row).toBeVisible()
+  expect(await overflow()).toBeLessThanOrEqual(0)
+  await expect(row.getByRole('link', { name: /^Edit/ })).toBeInViewport()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/blog')
+  await expect(page.getByRole('link', { name: title })).toBeVisible()
+  expect(await overflow()).toBeLessThanOrEqual(0)
+})

@@ -79,7 +79,7 @@ export function PostsList(props: Props) {
         {posts.map((post) => (
           <li key={post.id} className="rounded-xl border border-line bg-surface p-4">
             <div className="flex items-start justify-between gap-3">
-              <p className="min-w-0 font-medium break-words text-ink">{post.title}</p>
+              <p className="min-w-0 font-medium wrap-anywhere text-ink">{post.title}</p>
               <StatusBadge status={post.status} />
             </div>
             <p className="mt-0.5 text-xs text-ink-muted">Published: {formatShortDate(post.published_at)}</p>
