@@ -104,6 +104,29 @@ test('the admin is warned a minute before the inactivity sign-out and can stay s
   await expect(page).toHaveURL(/\/login$/)
 })
 
+test('activity in another admin tab keeps an idle one from signing the browser out', async ({ context }) => {
+  test.slow()
+  // Two tabs of one browser share one session: the one being written in counts for both.
+  const start = Date.now()
+  const idle = await context.newPage()
+  const writing = await context.newPage()
+  for (const page of [idle, writing]) await page.clock.install({ time: start })
+  await signInAsAdmin(writing, '/admin/blog/new')
+  await idle.goto('/admin/enquiries')
+  await hydrated(idle)
+  const title = writing.getByLabel('Title')
+  await title.fill('Written while another tab sits idle')
+  for (let minutes = 0; minutes < 40; minutes += 4) {
+    await idle.clock.runFor(4 * 60_000)
+    await writing.clock.runFor(4 * 60_000)
+    await title.press('End') // a key press in the tab being written in
+  }
+  await expect(idle.getByRole('alertdialog', { name: 'You will be signed out soon' })).toBeHidden()
+  await expect(idle).toHaveURL(/\/admin\/enquiries$/)
+  await expect(writing).toHaveURL(/\/admin\/blog\/new$/)
+  await expect(title).toHaveValue('Written while another tab sits idle')
+})
+
 test.describe('the chat', () => {
   test('closes when focus moves on into the page, and Escape closes it from anywhere', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })

@@ -1,4 +1,4 @@
-import { useFetcher, useSubmit } from '@remix-run/react'
+import { useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { IdleWarning } from './idle-warning'
 
@@ -6,6 +6,17 @@ const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'touchstart', 'scroll'] as cons
 
 /** The warning comes this long before the sign-out (WCAG 2.2.1 asks for at least 20 s to answer). */
 const IDLE_WARNING_MS = 60_000
+
+/** The newest activity in any of this browser's admin tabs: they share one session, so one idle timer. */
+const ACTIVITY_KEY = 'admin-last-activity'
+const sharedActivity = () => Number(localStorageOrNull()?.getItem(ACTIVITY_KEY)) || 0
+function localStorageOrNull() {
+  try {
+    return window.localStorage
+  } catch {
+    return null // storage disabled: each tab keeps its own time
+  }
+}
 
 /** How long before the sign-out the warning shows: a minute, or half the time if that is shorter (tests). */
 const warningLead = (timeoutMs: number) => Math.min(IDLE_WARNING_MS, Math.floor(timeoutMs / 2))
@@ -15,11 +26,11 @@ const warningLead = (timeoutMs: number) => Math.min(IDLE_WARNING_MS, Math.floor(
  * (as specified), posting the logout form. A minute before, a dialog warns and offers "Stay signed in";
  * that, or any other activity, restarts the timer. While the admin is active without making
  * requests (writing a long post), and whenever the warning is answered, a keep-alive request
- * slides the server's session expiry too, so the two agree.
+ * slides the server's session expiry too, so the two agree. Activity in another admin tab counts:
+ * the tabs share one session, and an idle tab must not sign out the one being written in.
  */
 export function InactivityTimer({ timeoutMs, csrf }: { timeoutMs: number; csrf: string }) {
   const submit = useSubmit()
-  const keepAlive = useFetcher()
   // Set when the effect starts (render stays pure); 0 until then.
   const lastActivity = useRef(0)
   const lastServerTouch = useRef(0)
@@ -38,6 +49,7 @@ export function InactivityTimer({ timeoutMs, csrf }: { timeoutMs: number; csrf: 
     }
     // A sleeping laptop delays timers: decide by the clock, not by the timer alone.
     const check = () => {
+      lastActivity.current = Math.max(lastActivity.current, sharedActivity())
       const idle = Date.now() - lastActivity.current
       if (idle >= timeoutMs) return signOut()
       if (idle >= timeoutMs - lead) {
@@ -45,32 +57,44 @@ export function InactivityTimer({ timeoutMs, csrf }: { timeoutMs: number; csrf: 
         timer = setTimeout(check, timeoutMs - idle)
       } else timer = setTimeout(check, timeoutMs - lead - idle)
     }
+    const restart = () => {
+      if (warning.current) showWarning(false)
+      clearTimeout(timer)
+      check()
+    }
     const onActivity = () => {
       const now = Date.now()
       const answered = warning.current
+      // Told to the other tabs at most once a second (a scroll fires many events).
+      if (now - lastActivity.current > 1000) localStorageOrNull()?.setItem(ACTIVITY_KEY, String(now))
       lastActivity.current = now
-      if (answered) showWarning(false)
-      clearTimeout(timer)
-      check()
+      restart()
       if (answered || now - lastServerTouch.current > timeoutMs / 2) {
         lastServerTouch.current = now
-        keepAlive.load('/admin/keepalive')
+        // A plain request: signed out meanwhile, it gets a 401 rather than a redirect that would
+        // take the page (and what is being written) to the sign-in form.
+        void fetch('/admin/keepalive', { cache: 'no-store' }).catch(() => {})
       }
+    }
+    const onOtherTab = (event: StorageEvent) => {
+      if (event.key === ACTIVITY_KEY && Number(event.newValue) > lastActivity.current) restart()
     }
     staySignedIn.current = onActivity
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && Date.now() - lastActivity.current >= timeoutMs) signOut()
+      if (document.visibilityState !== 'visible') return
+      clearTimeout(timer)
+      check()
     }
     check()
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true })
+    window.addEventListener('storage', onOtherTab)
     document.addEventListener('visibilitychange', onVisible)
     return () => {
       clearTimeout(timer)
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true })
+      window.removeEventListener('storage', onOtherTab)
       document.removeEventListener('visibilitychange', onVisible)
     }
-    // keepAlive.load is stable enough for this purpose; re-arming on every fetcher state is not wanted.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timeoutMs, csrf, submit])
 
   return deadline ? <IdleWarning deadline={deadline} onStay={() => staySignedIn.current()} /> : null

@@ -4,6 +4,7 @@ import { getBackend, setBackend } from '~/backend/index.server'
 import { action as loginAction, loader as loginLoader } from '~/routes/login'
 import { action as logoutAction } from '~/routes/logout'
 import { loader as mediaLoader } from '~/routes/media.$name'
+import { loader as keepAliveLoader } from '~/routes/admin.keepalive'
 import { withAdmin, type AdminContext } from '~/auth/guard.server'
 import { adminCsrfToken, issueCsrfToken } from '~/auth/csrf.server'
 import { ADMIN, MEMBER, cookieFrom, request, signedIn, testBackend } from './helpers'
@@ -168,6 +169,18 @@ describe('/logout', () => {
     const done = await post(cookie, { csrf: token })
     expect(done.headers.get('Location')).toBe('/login')
     expect(await admin.as().getUser()).toBeNull()
+  })
+})
+
+describe('/admin/keepalive', () => {
+  it('answers a signed-in admin; signed out, a 401 in JSON, never a redirect the page would follow to the sign-in form', async () => {
+    const admin = await signedIn(backend, ADMIN)
+    const ok = await keepAliveLoader({ request: request(admin.cookie, 'http://localhost/admin/keepalive'), params: {}, context: {} })
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toEqual({ ok: true })
+    const gone = await keepAliveLoader({ request: new Request('http://localhost/admin/keepalive'), params: {}, context: {} })
+    expect(gone.status).toBe(401)
+    expect(gone.headers.get('Location')).toBeNull()
   })
 })
 
