@@ -7,6 +7,7 @@ import { renderMarkdown } from '~/blog/markdown'
 import { isImageType } from '~/admin/media-rules'
 import { originalMediaName } from '~/backend/media-name'
 import { postFormSchema, SLUG_TAKEN_MESSAGE, type PostFormDefaults } from '~/blog/post-form-schema'
+import { contentClaimsSlug } from '~/blog/post.server'
 import { publishedAtForSave } from '~/blog/publication'
 import { backendErrorCode, dataWithToast, failureStatus, logFailure, readAdminForm, formProblemReply } from './admin-form.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -70,6 +71,12 @@ export async function handlePostSave(request: Request, backend: RequestBackend, 
     return data<PostActionData>({ lastResult: submission.reply(), previewHtml: null }, { status: 400 })
   }
   const value = submission.value
+  const slugTaken = { lastResult: submission.reply({ fieldErrors: { slug: [SLUG_TAKEN_MESSAGE] } }), previewHtml: null }
+  const claimed = await contentClaimsSlug(value.slug).catch((error: unknown) => {
+    logFailure('Could not check the slug against the content source', error)
+    return false // the content source is down: the backend's own check still runs
+  })
+  if (claimed) return data<PostActionData>(slugTaken, { status: 400 })
   const write = {
     ...value,
     author_id: user.id,
@@ -80,12 +87,7 @@ export async function handlePostSave(request: Request, backend: RequestBackend, 
     else await backend.posts.create(write)
   } catch (error) {
     const code = backendErrorCode(error)
-    if (code === 'conflict') {
-      return data<PostActionData>(
-        { lastResult: submission.reply({ fieldErrors: { slug: [SLUG_TAKEN_MESSAGE] } }), previewHtml: null },
-        { status: 400 },
-      )
-    }
+    if (code === 'conflict') return data<PostActionData>(slugTaken, { status: 400 })
     logFailure('Failed to save post', error)
     const message = code === 'not_authenticated' ? 'Not authenticated' : 'Failed to save post'
     return dataWithToast<PostActionData>(

@@ -46,6 +46,15 @@ export async function findBlogPost(backend: RequestBackend, slug: string): Promi
   return { kind: 'missing' }
 }
 
+/**
+ * Whether /blog/{slug} already leads to a post of the content source (by its slug, or as its former
+ * numeric id): an admin post given that slug would be saved and never shown (findBlogPost).
+ */
+export async function contentClaimsSlug(slug: string): Promise<boolean> {
+  if (await fetchContent(blogPostBySlugQuery, { slug })) return true
+  return LEGACY_ID.test(slug) && Boolean((await fetchContent(blogPostByLegacyIdQuery, { id: Number(slug) }))?.slug)
+}
+
 function sampleView(post: NonNullable<BlogPostBySlugQueryResult>): BlogPostView {
   return { source: 'sample', card: sampleCard(post), body: post.body, seo: post.seo, updatedAt: post._updatedAt, draft: false }
 }

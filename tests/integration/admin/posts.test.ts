@@ -193,6 +193,20 @@ describe('creating a post', () => {
     expect(await posts()).toHaveLength(1)
   })
 
+  it('a slug that /blog already gives to a post of the content source (its slug, or its former id) is refused', async () => {
+    for (const slug of ['planning-a-cloud-migration-that-pays-off', '1']) {
+      const result = await run(newAction, postRequest('/admin/blog/new', ctx.admin, form({ slug })))
+      expect(result.kind === 'data' && result.status, slug).toBe(400)
+      expect(result.kind === 'data' && result.data.lastResult.error.slug, slug).toEqual([
+        'This slug is already used by another post. Choose a different one.',
+      ])
+    }
+    // A number that is no former id is free.
+    const free = await run(newAction, postRequest('/admin/blog/new', ctx.admin, form({ slug: '2049' })))
+    expect(free.kind).toBe('response') // the redirect to the list
+    expect((await posts()).map((post) => post.slug)).toEqual(['2049'])
+  })
+
   it('preview renders the Markdown safely and saves nothing', async () => {
     const result = await run(
       newAction,
