@@ -16,6 +16,9 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { clientFormSchema } from './client-form-schema'
 import { checkAndUpload, formFile } from '~/admin/upload.server'
 
+// Saved in one tab after another tab deleted it: the list behind the dialog is reloaded too.
+const CLIENT_GONE = 'This client no longer exists: it may have been deleted in another tab.'
+
 // The clients page's action: save (create or update, with a logo uploaded into the media
 // bucket or picked from it) and delete.
 const LIST = '/admin/clients'
@@ -79,10 +82,12 @@ export async function clientsAction(request: Request, backend: RequestBackend) {
     logFailure('Failed to save client', error)
     // Do not leave an orphan file behind when the client itself could not be saved.
     if (uploadedName) await backend.media.remove(uploadedName).catch(() => undefined)
+    const status = failureStatus(error)
+    const message = status === 404 ? CLIENT_GONE : 'Failed to save client'
     return dataWithToast<ClientActionData>(
-      { lastResult: submission.reply({ formErrors: ['Failed to save client'] }) },
-      { type: 'error', message: 'Failed to save client' },
-      { status: failureStatus(error) },
+      { lastResult: submission.reply({ formErrors: [message] }) },
+      { type: 'error', message },
+      { status },
     )
   }
   return redirectWithToast(LIST, { type: 'success', message: id ? 'Client updated successfully' : 'Client created successfully' })

@@ -134,13 +134,15 @@ describe('adding and editing a client', () => {
     expect(await rows('objects')).toHaveLength(0)
   })
 
-  it('updating a client that does not exist fails with a toast and a 404, not a server error', async () => {
+  it('updating a client that does not exist (deleted in another tab) says so, with a 404, not a server error', async () => {
     const result = await run(
       action,
       postRequest('/admin/clients', ctx.admin, { intent: 'save', id: '999999', name: 'Ghost', logo_url: '' }),
     )
     expect(result.kind === 'data' && result.status).toBe(404)
-    expect(await toastOf(result)).toEqual({ type: 'error', message: 'Failed to save client' })
+    const gone = 'This client no longer exists: it may have been deleted in another tab.'
+    expect(await toastOf(result)).toEqual({ type: 'error', message: gone })
+    expect(result.kind === 'data' && result.data.lastResult.error['']).toEqual([gone])
   })
 
   it('visitors, non-admins and forged forms change nothing', async () => {
