@@ -122,3 +122,14 @@ test('without JavaScript the dialog opens as a page state and saves', async ({ b
   await expect(page.getByRole('listitem').filter({ hasText: 'Plain HTML Ltd' })).toHaveCount(0)
   await context.close()
 })
+
+test('a dialog opened from its address and closed with Escape leaves focus on the page’s heading, not nowhere', async ({ page }) => {
+  await signInAsAdmin(page, '/admin/clients')
+  await page.goto('/admin/clients?dialog=new')
+  await hydrated(page)
+  const dialog = page.getByRole('dialog', { name: 'Add Client' })
+  await expect(dialog.getByLabel('Name')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeFocused()
+})

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react'
+import { focusPageHeading } from '~/components/route-focus'
 
 // Hidden inputs and controls without a box (a closed part of the page) are not focus stops.
 const FOCUSABLE = [
@@ -53,7 +54,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     document.addEventListener('keydown', onKeyDown)
     return () => {
       document.removeEventListener('keydown', onKeyDown)
-      if (previous && document.contains(previous)) previous.focus()
+      // Opened with nothing to go back to (a dialog opened from its address): the page's heading.
+      if (previous && previous !== document.body && document.contains(previous)) previous.focus()
+      else focusPageHeading()
     }
   }, [active, container, onEscape])
 }

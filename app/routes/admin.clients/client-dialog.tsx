@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
 import { ImageOff } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { clientFormSchema } from './client-form-schema'
 import type { ClientCard } from './clients-grid'
 import { LogoUpload } from './logo-upload'
@@ -36,6 +36,14 @@ export function ClientDialog({ client, csrf, choices, logoPage, hasNextLogoPage,
   const dialogParams = client ? `dialog=edit&id=${client.id}` : 'dialog=new'
   const [fileError, setFileError] = useState<string | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
+  // Previous/More images replace the links that had focus: it goes to the library's label, and
+  // Tab goes on into the new images.
+  const shownLogoPage = useRef(logoPage)
+  useEffect(() => {
+    if (shownLogoPage.current === logoPage) return
+    shownLogoPage.current = logoPage
+    document.getElementById('logo-library-label')?.focus()
+  }, [logoPage])
 
   const [form, fields] = useForm({
     id: client ? `client-${client.id}` : 'client-new',
@@ -99,7 +107,7 @@ export function ClientDialog({ client, csrf, choices, logoPage, hasNextLogoPage,
           />
 
           <div role="radiogroup" aria-labelledby="logo-library-label" aria-describedby={fields.logo_url.errorId}>
-            <p id="logo-library-label" className="mb-1.5 text-sm font-medium">
+            <p id="logo-library-label" tabIndex={-1} className="mb-1.5 text-sm font-medium">
               Or choose from the media library
             </p>
             <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
