@@ -26,3 +26,32 @@ export async function inUseQuestion(backend: RequestBackend, name: string): Prom
   const users = await mediaUsers(backend, name)
   return users.length ? fileInUseQuestion(originalMediaName(name), users) : null
 }
+
+/**
+ * After a delete the admin confirmed: clients and posts stop pointing at the file, so they show no
+ * image, as the question said, rather than a broken one. A post's text that names the file is left
+ * as written. `adminId` stands in for a post's author when it has none.
+ */
+export async function dropMediaReferences(backend: RequestBackend, name: string, adminId: string): Promise<void> {
+  const publicUrl = backend.media.publicUrl(name)
+  const [clients, posts] = await Promise.all([backend.clients.list(), backend.posts.usingMedia(name)])
+  for (const client of clients) {
+    if (pointsAt(client.logo_url, name, publicUrl)) await backend.clients.update(client.id, { name: client.name, logo_url: null })
+  }
+  for (const { id } of posts) {
+    const post = await backend.posts.get(id)
+    if (!post || !pointsAt(post.image_url, name, publicUrl)) continue
+    const { title, slug, content, excerpt, status, published_at, category_id } = post
+    await backend.posts.update(id, {
+      title,
+      slug,
+      content,
+      excerpt,
+      status,
+      published_at,
+      category_id,
+      image_url: null,
+      author_id: post.author_id ?? adminId,
+    })
+  }
+}

@@ -1,9 +1,9 @@
 import { data } from '@remix-run/node'
 import { isValidMediaName } from '~/backend/media-name'
-import type { RequestBackend } from '~/backend/types'
+import type { AuthUser, RequestBackend } from '~/backend/types'
 import { failureStatus, dataWithToast, logFailure, readAdminForm, returnTo, formProblemReply } from '~/admin/admin-form.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { inUseQuestion } from '~/admin/media-usage.server'
+import { dropMediaReferences, inUseQuestion } from '~/admin/media-usage.server'
 import { uploadFromRequest } from '~/admin/media-upload.server'
 
 // The media page's action: an upload from the plain form without JavaScript (the uploader's XHR
@@ -17,7 +17,7 @@ const LIST = '/admin/media'
 export type MediaActionData = { ok: boolean; detail?: string; confirmAgain?: { question: string; name: string } }
 
 /** The /admin/media page's action (forms without JavaScript, and the fetcher's delete). */
-export async function mediaAction(request: Request, backend: RequestBackend) {
+export async function mediaAction(request: Request, backend: RequestBackend, user: AuthUser) {
   const type = request.headers.get('Content-Type') ?? ''
   if (type.startsWith('multipart/form-data')) {
     const { reply, status } = await uploadFromRequest(request, backend)
@@ -42,5 +42,7 @@ export async function mediaAction(request: Request, backend: RequestBackend) {
     const status = failureStatus(error)
     return dataWithToast<MediaActionData>({ ok: false }, { type: 'error', message: 'Failed to delete file' }, { status })
   }
+  // The file is gone: whatever showed it shows no image now (the question asked said so).
+  await dropMediaReferences(backend, name, user.id).catch((error: unknown) => logFailure('Failed to clear the deleted file’s uses', error))
   return redirectWithToast(returnTo(form.formData.get('returnTo'), LIST), { type: 'success', message: 'File deleted successfully' })
 }

@@ -56,7 +56,7 @@ async function loadFiles(request: Request, backend: RequestBackend) {
   return { files: list?.items ?? null, hasNext: list?.hasNext ?? false, page, confirm, maxBytes: mediaMaxBytes(), loadError }
 }
 
-export const action = ({ request }: ActionFunctionArgs) => withAdmin(request, ({ backend }) => mediaAction(request, backend))
+export const action = ({ request }: ActionFunctionArgs) => withAdmin(request, ({ backend, user }) => mediaAction(request, backend, user))
 
 export default function AdminMedia() {
   const { files, hasNext, page, confirm, maxBytes, loadError } = useLoaderData<typeof loader>()

@@ -60,6 +60,16 @@ describe('a file in use', () => {
     expect(location(forced)).toBe('/admin/media')
     expect(await toastOf(forced)).toEqual({ type: 'success', message: 'File deleted successfully' })
     expect(await stored(name)).toBe(false)
+    // As the question said, they show no image now: not a broken one.
+    expect((await api.clients.list()).map((client) => client.logo_url)).toEqual([null])
+    const post = (await api.posts.list()).items[0]
+    expect(post).toMatchObject({
+      title: 'Planning a cloud migration',
+      image_url: null,
+      content: 'Text',
+      status: 'draft',
+      author_id: user.id,
+    })
   })
 
   it('an image named in a post’s text counts; an unused file is deleted at once', async () => {
