@@ -14,9 +14,9 @@ import { redirectWithToast } from '~/utils/toast.server'
 
 // The post form's server side, shared by /admin/blog/new and /admin/blog/edit/:id.
 
-/** Categories (ordered by name) and image URLs from the media library for the form. */
+/** Categories (ordered by name) and the images among the media library's 100 newest files, for the form. */
 export async function loadFormChoices(backend: RequestBackend) {
-  const [categories, media] = await Promise.allSettled([backend.categories.list(), backend.media.list({ limit: 100 })])
+  const [categories, media] = await Promise.allSettled([backend.categories.list(), backend.media.list({ limit: 100, newestFirst: true })])
   if (categories.status === 'rejected') logFailure('Failed to load categories', categories.reason)
   return {
     categories: categories.status === 'fulfilled' ? categories.value.map(({ id, name }) => ({ id, name })) : [],

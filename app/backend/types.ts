@@ -217,8 +217,11 @@ export interface ClientsApi {
 }
 
 export interface MediaApi {
-  /** Files in the bucket `media`, sorted by name ascending (defaults: limit 100, offset 0). */
-  list(options?: { limit?: number; offset?: number }): Promise<MediaFile[]>
+  /**
+   * Files in the bucket `media`, sorted by name ascending (defaults: limit 100, offset 0), or
+   * descending with `newestFirst`: stored names start with their upload time.
+   */
+  list(options?: { limit?: number; offset?: number; newestFirst?: boolean }): Promise<MediaFile[]>
   /** Stores the file as `<Date.now()>-<safe original name>`; returns the stored file. */
   upload(file: File): Promise<MediaFile>
   remove(name: string): Promise<void>

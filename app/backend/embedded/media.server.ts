@@ -23,10 +23,10 @@ function checkName(name: string) {
 
 export function mediaApi(run: Run, mediaDir: string): MediaApi {
   return {
-    list: ({ limit = 100, offset = 0 } = {}) =>
+    list: ({ limit = 100, offset = 0, newestFirst = false } = {}) =>
       run(async (tx) => {
         const rows = await tx.query<Record<string, unknown>>(
-          `select ${COLUMNS} from storage.objects where bucket_id = $1 order by name asc limit $2 offset $3`,
+          `select ${COLUMNS} from storage.objects where bucket_id = $1 order by name ${newestFirst ? 'desc' : 'asc'} limit $2 offset $3`,
           [BUCKET, Math.max(0, Math.min(1000, limit)), Math.max(0, offset)],
         )
         return rows.rows.map((r) => plain<MediaFile>(r))

@@ -17,9 +17,9 @@ interface StoredObject {
 export function createMediaApi(ctx: DataContext): MediaApi {
   const bucket = () => ctx.db().storage.from(BUCKET)
   return {
-    async list({ limit = 100, offset = 0 } = {}) {
+    async list({ limit = 100, offset = 0, newestFirst = false } = {}) {
       // POST /storage/v1/object/list/media {"limit","offset","sortBy":{"column":"name","order":"asc"},"prefix":""}
-      const { data, error } = await bucket().list('', { limit, offset, sortBy: { column: 'name', order: 'asc' } })
+      const { data, error } = await bucket().list('', { limit, offset, sortBy: { column: 'name', order: newestFirst ? 'desc' : 'asc' } })
       if (error) throw fromStorage(error)
       // Folders come back without an id; Supabase's placeholder file keeps empty folders alive.
       return (data as StoredObject[]).filter((item) => item.id && item.name !== '.emptyFolderPlaceholder').map(toMediaFile)

@@ -118,6 +118,8 @@ describe('media', () => {
     expect(list.map((f) => f.name)).toEqual([...list.map((f) => f.name)].sort())
     expect(list).toHaveLength(2)
     expect(await api.media.list({ limit: 1, offset: 1 })).toHaveLength(1)
+    // Newest first (the post form's picker): names start with their upload time.
+    expect((await api.media.list({ newestFirst: true })).map((f) => f.name)).toEqual(list.map((f) => f.name).reverse())
     expect(api.media.publicUrl(stored.name)).toBe(`/media/${stored.name}`)
 
     const blob = await backend.readMedia(stored.name)
