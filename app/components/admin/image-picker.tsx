@@ -6,9 +6,6 @@ import { Dialog } from './dialog'
 
 export type ImageChoice = { name: string; url: string }
 
-// The picker holds the images among the library's 100 newest files (loadFormChoices).
-const OLDER = 'For an older image, copy its address from Media into Image URL.'
-
 const tile = 'group relative flex flex-col overflow-hidden rounded-lg border border-line bg-surface text-left hover:border-accent'
 
 function Thumb({ choice }: { choice: ImageChoice }) {
@@ -87,7 +84,10 @@ export function ImagePicker({ choices, current, onPick }: { choices: ImageChoice
       </button>
       {open ? (
         <Dialog title="Choose an image" closeHref={location.pathname + location.search} onClose={() => setOpen(false)}>
-          {choices.length ? <p className="mb-3 text-sm text-ink-muted">Newest first. {OLDER}</p> : null}
+          {/* The images among the library's 100 newest files (loadFormChoices). */}
+          {choices.length ? (
+            <p className="mb-3 text-sm text-ink-muted">Newest first. For an older image, copy its address from Media into Image URL.</p>
+          ) : null}
           {choices.length ? (
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Images in the media library">
               {choices.map((choice) => {
