@@ -1,6 +1,18 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { acceptConfirm, dismissConfirm, shoot, signInAsAdmin, toast } from './admin-pages-helpers'
 import { hydrated } from './hydration'
+
+/** Deletes a post this test made, from the admin list: the e2e server's data outlives a test. */
+async function deletePost(page: Page, title: string) {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/admin/blog')
+  await hydrated(page)
+  const row = page.getByRole('row').filter({ hasText: title })
+  const asked = acceptConfirm(page, /^Delete the post/)
+  await row.getByRole('link', { name: /^Delete/ }).click()
+  await asked
+  await expect(row).toHaveCount(0)
+}
 
 // Blog posts in the admin area: create, view, edit (the publication time is kept), delete.
 
@@ -161,6 +173,7 @@ test('a sign-in in another tab: Save says "Invalid security token" at once, keep
   await expect(page.getByRole('textbox', { name: 'Content' })).toHaveValue('Typed in the first tab.')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(toast(page, 'Post created successfully')).toBeVisible()
+  await deletePost(page, 'Written before the other tab signed in')
 })
 
 test('search by title, with Loading... while the list loads', async ({ page }) => {
@@ -229,4 +242,5 @@ test('a title without spaces wraps: the admin list and the public blog keep thei
   await page.goto('/blog')
   await expect(page.getByRole('link', { name: title })).toBeVisible()
   expect(await overflow()).toBeLessThanOrEqual(0)
+  await deletePost(page, title)
 })
