@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { acceptConfirm, PDF, PNG, shoot, signInAsAdmin, toast } from './admin-pages-helpers'
+import { hydrated } from './hydration'
 
 // The media library: upload an image and a PDF with a progress bar (button and drag and drop),
 // refuse an oversized and a forbidden file with clear messages, open and delete files.
@@ -147,4 +148,27 @@ test('without JavaScript a file uploads through the plain form', async ({ browse
   await expect(toast(page, 'File deleted successfully')).toBeVisible()
   await expect(card).toHaveCount(0)
   await context.close()
+})
+
+test('after a sign-in in another tab, a refused upload is followed by one that goes through', async ({ page, context }) => {
+  await signInAsAdmin(page, '/admin/media')
+  const other = await context.newPage()
+  await other.goto('/admin/media')
+  await hydrated(other)
+  await other.getByRole('button', { name: 'Logout' }).click()
+  await expect(other).toHaveURL(/\/login/)
+  await signInAsAdmin(other, '/admin/media')
+  await other.close()
+
+  const input = page.locator('#media-file')
+  await input.setInputFiles({ name: 'stale-token.png', mimeType: 'image/png', buffer: PNG })
+  await expect(page.getByRole('alert')).toContainText('Invalid security token')
+  await input.setInputFiles({ name: 'fresh-token.png', mimeType: 'image/png', buffer: PNG })
+  await expect(toast(page, 'File uploaded successfully')).toBeVisible()
+  const card = fileCard(page, /fresh-token\.png/)
+  await expect(card).toHaveCount(1)
+  const asked = acceptConfirm(page, /fresh-token\.png/)
+  await card.getByRole('link', { name: /^Delete/ }).click()
+  await asked
+  await expect(card).toHaveCount(0)
 })

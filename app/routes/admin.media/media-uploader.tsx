@@ -8,7 +8,7 @@ import { CsrfInput } from '~/components/form-controls'
 
 const UPLOAD_URL = '/admin/media/upload'
 
-type Reply = { ok: boolean; message: string; detail?: string }
+type Reply = { ok: boolean; message: string; detail?: string; status?: number }
 
 /** POSTs one file with XMLHttpRequest, which (unlike fetch) reports upload progress. */
 function sendFile(file: File, csrf: string, onProgress: (fraction: number) => void): Promise<Reply> {
@@ -22,7 +22,7 @@ function sendFile(file: File, csrf: string, onProgress: (fraction: number) => vo
     xhr.upload.onload = () => onProgress(1)
     xhr.onload = () => {
       try {
-        resolve(JSON.parse(xhr.responseText) as Reply)
+        resolve({ ...(JSON.parse(xhr.responseText) as Reply), status: xhr.status })
       } catch {
         resolve({ ok: false, message: 'Failed to upload file' })
       }
@@ -53,6 +53,7 @@ export function MediaUploader({ csrf, maxBytes, serverProblem }: { csrf: string;
     if (busy || !files.length) return
     const found: string[] = []
     let uploaded = 0
+    let refusedToken = false
     for (const file of files) {
       const problem = mediaFileProblem(file, { maxBytes })
       if (problem) {
@@ -66,6 +67,7 @@ export function MediaUploader({ csrf, maxBytes, serverProblem }: { csrf: string;
         uploaded++
         toast.success(reply.message)
       } else {
+        if (reply.status === 403) refusedToken = true
         toast.error(reply.message)
         found.push(reply.detail ? reply.detail : `“${file.name}”: ${reply.message}.`)
       }
@@ -73,7 +75,9 @@ export function MediaUploader({ csrf, maxBytes, serverProblem }: { csrf: string;
     setCurrent(null)
     setProblems(found)
     if (input.current) input.current.value = ''
-    if (uploaded) revalidator.revalidate()
+    // A refused token (a sign-in in another tab since the page loaded) is replaced by the session's
+    // own when the loaders run again, so the next try goes through.
+    if (uploaded || refusedToken) revalidator.revalidate()
   }
 
   const hint = `${allowedTypesText()}; up to ${formatBytes(maxBytes)} each.`
