@@ -15,6 +15,7 @@ import { withAdmin } from '~/auth/guard.server'
 import type { RequestBackend } from '~/backend/types'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { isImageType } from '~/admin/media-rules'
+import { originalMediaName } from '~/backend/media-name'
 import { pageMeta } from '~/seo/meta'
 
 // /admin/clients: cards ordered by name. The Add/Edit dialog and the no-JavaScript delete
@@ -40,18 +41,19 @@ async function loadClients(request: Request, backend: RequestBackend) {
   const dialogOpen = dialog === 'new' || !!editing
   const confirm = url.searchParams.get('confirm') === 'delete' && id ? (clients?.find((client) => client.id === id) ?? null) : null
 
-  // The logo picker: images of one page of the media library (sorted by name, like the library).
+  // The logo picker: images of one page of the media library.
   const logoPage = Math.min(positiveInt(url.searchParams.get('logoPage')) ?? 1, 100_000)
   let choices: LogoChoice[] = []
   let hasNextLogoPage = false
   if (dialogOpen) {
     try {
-      const files = await backend.media.list({ limit: LOGO_PAGE_SIZE + 1, offset: (logoPage - 1) * LOGO_PAGE_SIZE })
+      // Newest first, like the post form's picker: a logo just uploaded is on the first page.
+      const files = await backend.media.list({ limit: LOGO_PAGE_SIZE + 1, offset: (logoPage - 1) * LOGO_PAGE_SIZE, newestFirst: true })
       hasNextLogoPage = files.length > LOGO_PAGE_SIZE
       choices = files
         .slice(0, LOGO_PAGE_SIZE)
         .filter((file) => isImageType(file.metadata?.mimetype))
-        .map((file) => ({ name: file.name, url: backend.media.publicUrl(file.name) }))
+        .map((file) => ({ name: originalMediaName(file.name), url: backend.media.publicUrl(file.name) }))
     } catch (error) {
       logFailure('Failed to load files', error)
     }

@@ -32,14 +32,17 @@ describe('the clients page', () => {
     await insertClient('Acme')
     await ctx.backend.forRequest(getRequest('/', ctx.admin)).media.upload(png('existing.png'))
     await ctx.backend.forRequest(getRequest('/', ctx.admin)).media.upload(pdf())
+    await new Promise((resolve) => setTimeout(resolve, 5)) // a later upload time, so a later name
+    await ctx.backend.forRequest(getRequest('/', ctx.admin)).media.upload(png('newest.png'))
     const result = await run(loader, getRequest('/admin/clients?dialog=new', ctx.admin))
     expect(result.kind).toBe('data')
     if (result.kind !== 'data') return
     expect(result.data.clients.map((c: { name: string }) => c.name)).toEqual(['Acme', 'Zeta Corp'])
     expect(result.data.dialog).toEqual({ client: null })
-    // Images only.
+    // Images only, newest first, named as they were uploaded.
     expect(result.data.choices).toEqual([
-      { name: expect.stringMatching(/^\d+-existing\.png$/), url: expect.stringMatching(/^\/media\/\d+-existing\.png$/) },
+      { name: 'newest.png', url: expect.stringMatching(/^\/media\/\d+-newest\.png$/) },
+      { name: 'existing.png', url: expect.stringMatching(/^\/media\/\d+-existing\.png$/) },
     ])
   })
 
