@@ -17,7 +17,7 @@ export function BlogPostPage({ post, related }: { post: BlogPostView; related: B
   return (
     <>
       <article aria-labelledby="page-title">
-        <header className="relative isolate overflow-hidden bg-navy-950 text-ink-inverse">
+        <header className="relative isolate overflow-hidden bg-navy-950 wrap-anywhere text-ink-inverse">
           <div aria-hidden="true" className="absolute -top-40 -left-40 -z-10 h-[32rem] w-[32rem] rounded-full bg-accent/25 blur-3xl" />
           <div className={`container-page pt-12 sm:pt-16 ${hasImage ? 'pb-36 sm:pb-48' : 'pb-14 sm:pb-16'}`}>
             <Breadcrumbs
@@ -46,10 +46,7 @@ export function BlogPostPage({ post, related }: { post: BlogPostView; related: B
                   </Link>
                 </p>
               ) : null}
-              <h1
-                id="page-title"
-                className="text-section leading-tight font-bold tracking-tight wrap-anywhere text-white sm:text-[2.75rem]"
-              >
+              <h1 id="page-title" className="text-section leading-tight font-bold tracking-tight text-white sm:text-[2.75rem]">
                 {card.title}
               </h1>
               <p className="mt-4 max-w-2xl text-lg text-ink-inverse/85">{card.excerpt}</p>
