@@ -201,11 +201,11 @@ app.all(
   }),
 )
 
-// An address Express cannot decode (`/%zz`: a "%" without two hex digits) gets the server's own
+// An address Express cannot decode (`/%zz`, or `/%FF`: not UTF-8) gets the server's own
 // refusal page, not Express's bare "Bad Request". Anything else goes on to Express's handler.
 app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
   if (error instanceof URIError)
-    return refuse(req, res, 400, 'This address cannot be read: a “%” in it is not followed by two hexadecimal digits.')
+    return refuse(req, res, 400, 'This address cannot be read: a “%” in it does not start a valid encoded character.')
   next(error)
 })
 
