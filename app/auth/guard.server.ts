@@ -21,11 +21,21 @@ export interface AdminContext {
  */
 export function withAdmin<T>(request: Request, work: (admin: AdminContext) => Promise<T>): Promise<T>
 export function withAdmin(request: Request, work: (admin: AdminContext) => Promise<Response>, options: { json: true }): Promise<Response>
-export function withAdmin<T>(request: Request, work: (admin: AdminContext) => Promise<T>, { json = false } = {}) {
+/** `returnTo`: the page to come back to after signing in, for a route that is no page (a download). */
+export function withAdmin(
+  request: Request,
+  work: (admin: AdminContext) => Promise<Response>,
+  options: { returnTo: string },
+): Promise<Response>
+export function withAdmin<T>(
+  request: Request,
+  work: (admin: AdminContext) => Promise<T>,
+  { json = false, returnTo }: { json?: boolean; returnTo?: string } = {},
+) {
   return withBackend(request, async (backend) => {
     let admin: AdminContext
     try {
-      admin = await requireAdmin(request, backend)
+      admin = await requireAdmin(request, backend, returnTo)
     } catch (refusal) {
       if (json && refusal instanceof Response) return jsonRefusal(refusal)
       throw refusal
@@ -44,9 +54,9 @@ function jsonRefusal(redirect: Response): Response {
   return Response.json({ ok: false, message: 'Not authenticated', login: '/login' }, { status: 401, headers })
 }
 
-async function requireAdmin(request: Request, backend: RequestBackend): Promise<AdminContext> {
+async function requireAdmin(request: Request, backend: RequestBackend, returnTo?: string): Promise<AdminContext> {
   const user = await backend.getUser()
-  if (!user) throw redirect(loginUrl(request))
+  if (!user) throw redirect(loginUrl(request, returnTo))
   let admin: boolean
   try {
     admin = await backend.isAdmin()
@@ -61,9 +71,9 @@ async function requireAdmin(request: Request, backend: RequestBackend): Promise<
   return { backend, user }
 }
 
-function loginUrl(request: Request) {
+function loginUrl(request: Request, returnTo?: string) {
   const url = new URL(request.url)
-  const target = url.pathname + url.search
+  const target = returnTo ?? url.pathname + url.search
   return target === '/' ? '/login' : `/login?${new URLSearchParams({ redirectTo: target })}`
 }
 

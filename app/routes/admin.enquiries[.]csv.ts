@@ -55,7 +55,9 @@ async function* allEnquiries(backend: RequestBackend) {
   }
 }
 
-export const loader = ({ request }: LoaderFunctionArgs) => withAdmin(request, ({ backend }) => exportCsv(backend))
+// Signed out: after signing in, back to the inbox and its Export button (a download is no page to land on).
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  withAdmin(request, ({ backend }) => exportCsv(backend), { returnTo: '/admin/enquiries' })
 
 async function exportCsv(backend: RequestBackend) {
   // Read the first page before answering, so that a failure is a proper error status.

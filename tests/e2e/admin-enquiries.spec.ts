@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { acceptConfirm, shoot, signInAsAdmin, toast } from './admin-pages-helpers'
+import { acceptConfirm, ADMIN, shoot, signInAsAdmin, toast } from './admin-pages-helpers'
 import { hydrated } from './hydration'
 import { useOwnClientAddress } from './client-address'
 
@@ -91,4 +91,20 @@ test('read, mark, export and delete an enquiry', async ({ page }) => {
   await expect(page.getByText('No enquiries yet.')).toBeVisible()
   // The deleted card took the focused link with it: focus is on the page's heading, not the body.
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+})
+
+test('Export CSV after the session ended: the sign-in page, then back to the inbox (no login page saved as the CSV)', async ({
+  page,
+  context,
+}) => {
+  await signInAsAdmin(page, '/admin/enquiries')
+  await context.clearCookies()
+  await page.getByRole('link', { name: 'Export CSV' }).click()
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fenquiries$/)
+  await hydrated(page)
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/enquiries$/)
+  await expect(page.getByRole('heading', { name: 'Enquiries', level: 1 })).toBeVisible()
 })

@@ -65,11 +65,9 @@ export default function AdminEnquiries() {
             : undefined
         }
         actions={
-          <a
-            href="/admin/enquiries.csv"
-            download
-            className="btn border border-line bg-surface px-4 py-2 text-sm text-ink hover:bg-surface-muted"
-          >
+          // No `download` attribute: the file comes as an attachment anyway, and signed out the
+          // browser shows the sign-in page instead of saving it as the "CSV".
+          <a href="/admin/enquiries.csv" className="btn border border-line bg-surface px-4 py-2 text-sm text-ink hover:bg-surface-muted">
             <Download aria-hidden className="size-4" /> Export CSV
           </a>
         }

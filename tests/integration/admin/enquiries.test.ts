@@ -164,5 +164,7 @@ describe('CSV export', () => {
       const result = await run(csvLoader, getRequest('/admin/enquiries.csv', who))
       expect(isGuardRedirect(result)).toBe(true)
     }
+    // Signed out, the sign-in leads back to the inbox: a download is no page to land on.
+    expect(location(await run(csvLoader, getRequest('/admin/enquiries.csv')))).toBe('/login?redirectTo=%2Fadmin%2Fenquiries')
   })
 })
