@@ -87,6 +87,17 @@ for (const width of [1280, 390]) {
   })
 }
 
+test('a service page’s Contact details goes to the contact section every time, not only the first', async ({ page }) => {
+  await page.goto('/services/cyber-security')
+  await hydrated(page)
+  const contactTop = () => page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top))
+  for (let time = 0; time < 2; time++) {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await page.getByRole('link', { name: 'Contact details' }).click()
+    await expect.poll(contactTop).toBeLessThan(100)
+  }
+})
+
 test.describe('phone shell', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 

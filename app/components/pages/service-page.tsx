@@ -84,9 +84,11 @@ export function ServicePage({ service, related, contactForm }: Props) {
                   <Link to="/get-started" className="btn btn-primary">
                     Get Started <ArrowRight className="h-4 w-4" aria-hidden="true" />
                   </Link>
-                  <a href="#contact" className="btn btn-secondary text-white">
+                  {/* The router's link: a plain one scrolled there only the first time (the router's
+                      scroll restoration answers the browser's popstate for the same fragment). */}
+                  <Link to="#contact" className="btn btn-secondary text-white">
                     Contact details
-                  </a>
+                  </Link>
                 </p>
               </div>
             </div>
