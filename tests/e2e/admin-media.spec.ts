@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { acceptConfirm, PDF, PNG, shoot, signInAsAdmin, toast } from './admin-pages-helpers'
-import { hydrated } from './hydration'
+import { acceptConfirm, PDF, PNG, shoot, signInAsAdmin, toast, signInAgainInAnotherTab } from './admin-pages-helpers'
 
 // The media library: upload an image and a PDF with a progress bar (button and drag and drop),
 // refuse an oversized and a forbidden file with clear messages, open and delete files.
@@ -152,13 +151,7 @@ test('without JavaScript a file uploads through the plain form', async ({ browse
 
 test('after a sign-in in another tab, a refused upload is followed by one that goes through', async ({ page, context }) => {
   await signInAsAdmin(page, '/admin/media')
-  const other = await context.newPage()
-  await other.goto('/admin/media')
-  await hydrated(other)
-  await other.getByRole('button', { name: 'Logout' }).click()
-  await expect(other).toHaveURL(/\/login/)
-  await signInAsAdmin(other, '/admin/media')
-  await other.close()
+  await signInAgainInAnotherTab(context)
 
   const input = page.locator('#media-file')
   await input.setInputFiles({ name: 'stale-token.png', mimeType: 'image/png', buffer: PNG })

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { hydrated } from './hydration'
 
 // Shared by the admin-*.spec.ts browser tests of the admin pages.
@@ -13,6 +13,20 @@ export async function signInAsAdmin(page: Page, path = '/admin/blog', { timeout 
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`), { timeout })
   await hydrated(page)
+}
+
+/**
+ * Another tab of the same browser signs out and in again: a new session, so the pages already open
+ * carry a token for the old one.
+ */
+export async function signInAgainInAnotherTab(context: BrowserContext) {
+  const other = await context.newPage()
+  await other.goto('/admin/blog')
+  await hydrated(other)
+  await other.getByRole('button', { name: 'Logout' }).click()
+  await expect(other).toHaveURL(/\/login/)
+  await signInAsAdmin(other, '/admin/blog')
+  await other.close()
 }
 
 /** A toast (react-hot-toast renders them as role=status) with this text. */

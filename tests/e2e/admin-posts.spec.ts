@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { acceptConfirm, dismissConfirm, shoot, signInAsAdmin, toast } from './admin-pages-helpers'
+import { acceptConfirm, dismissConfirm, shoot, signInAsAdmin, toast, signInAgainInAnotherTab } from './admin-pages-helpers'
 import { hydrated } from './hydration'
 
 /** Deletes a post this test made, from the admin list: the e2e server's data outlives a test. */
@@ -158,14 +158,7 @@ test('a sign-in in another tab: Save says "Invalid security token" at once, keep
   await signInAsAdmin(page, '/admin/blog/new')
   await page.getByLabel('Title').fill('Written before the other tab signed in')
   await page.getByRole('textbox', { name: 'Content' }).fill('Typed in the first tab.')
-  // Another tab signs out and in: a new session, so this page's token is for the old one.
-  const other = await context.newPage()
-  await other.goto('/admin/blog')
-  await hydrated(other)
-  await other.getByRole('button', { name: 'Logout' }).click()
-  await expect(other).toHaveURL(/\/login/)
-  await signInAsAdmin(other, '/admin/blog')
-  await other.close()
+  await signInAgainInAnotherTab(context)
 
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(toast(page, 'Invalid security token')).toBeVisible()
