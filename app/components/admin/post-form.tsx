@@ -12,6 +12,7 @@ import { Field } from './field'
 import { ImagePicker, type ImageChoice } from './image-picker'
 import { MarkdownPreview } from './markdown-preview'
 import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes'
+import { DraftRescueNotice, useKeepDraftOnSignIn } from './post-draft-rescue'
 import { CsrfInput, SubmitButton } from '~/components/form-controls'
 
 type Props = {
@@ -48,6 +49,7 @@ export function PostForm({
   const formRef = useRef<HTMLFormElement>(null)
   const [imageUrl, setImageUrl] = useState(defaults.image_url)
   const { blocker } = useUnsavedChanges(formRef, defaults)
+  useKeepDraftOnSignIn()
 
   const [form, fields] = useForm({
     id: 'post-form',
@@ -84,6 +86,7 @@ export function PostForm({
   return (
     <Form method="post" ref={formRef} {...getFormProps(form)} className="space-y-5">
       <UnsavedChangesDialog blocker={blocker} />
+      <DraftRescueNotice formRef={formRef} />
       <CsrfInput token={csrf} />
       {form.errors?.length ? (
         <p id={form.errorId} role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-4 py-2.5 text-sm text-danger">
