@@ -1,7 +1,7 @@
 // Benchmarks of the production build on this machine. Prints figures and writes them to
 // bench/results/; asserts nothing (tests check behaviour, benchmarks print figures).
 //
-//   npm run bench                       the HTTP benchmark (bench/http.js), three rounds of 5 s per page, and the attack budget
+//   npm run bench                       the HTTP benchmark (bench/http.js), nine rounds of 2 s per page, and the attack budget
 //   npm run bench -- --short            a few hundred autocannon requests per measurement (CI: npm run test:bench)
 //   npm run bench -- --autocannon       the full run with autocannon instead of wrk
 //   npm run bench -- --seconds 10 --rounds 5 --connections 32 --port 3200
@@ -20,7 +20,7 @@ import { haveWrk } from './wrk.js'
  * `bench/<name>.js` exports `main(argv) → figures` (each reads `--short` itself); its figures are
  * saved under its name in the results file. Without `--no-http` the chunk weights print too.
  */
-const MODULES = ['lighthouse', 'chunks', 'data-scale', 'startup', 'attack-budget', 'varnish']
+const MODULES = ['lighthouse', 'chunks', 'data-scale', 'startup', 'attack-budget', 'varnish', 'shape-cost']
 /** Modules a full run (`npm run bench`, not `--short`) runs without their flag. */
 const DEFAULT_MODULES = ['attack-budget', 'varnish']
 
@@ -38,8 +38,11 @@ const settings = {
   generator,
   port: option('port', 3200),
   connections: option('connections', short ? 8 : 32),
-  seconds: option('seconds', 5),
-  rounds: option('rounds', short ? 1 : 3),
+  // Many short rounds, app and static server in turn: a round's ratio swings by a third with the
+  // host's load (the static server's own CPU time per request doubles in some), and the median of
+  // nine takes fewer such rounds than that of three (docs/performance.md, 2026-11-27).
+  seconds: option('seconds', 2),
+  rounds: option('rounds', short ? 1 : 9),
   amount: short ? option('amount', 200) : undefined,
   // The app of another checkout (built first), measured the same way: figures before and after a change.
   dir: args.includes('--dir') ? path.resolve(args[args.indexOf('--dir') + 1]) : undefined,
