@@ -6,14 +6,20 @@ import { withRichTextHtml } from '~/components/page-builder/rich-text-html.serve
 import { faqJsonLd } from '~/seo/faq-json-ld.server'
 import { builtPageMeta } from '~/seo/built-page-meta'
 import { loadBuiltPage } from '~/site/built-page.server'
-import { notFound } from '~/site/not-found.server'
+import { notFoundUnlessLowerCase } from '~/site/not-found.server'
 import { enquiryAction } from '~/enquiry/enquiry.server'
 import { publicPageHeaders } from '~/utils/cache-headers'
 
 // A page editors built in the Studio, at /<slug>; any other unknown path is a 404 (notFound).
 export async function loader({ params }: LoaderFunctionArgs) {
-  const built = await loadBuiltPage(params['*'] ?? '')
-  if (!built) notFound()
+  const slug = params['*'] ?? ''
+  const built = await loadBuiltPage(slug)
+  if (!built)
+    return notFoundUnlessLowerCase(
+      slug,
+      (lower) => `/${lower}`,
+      async (lower) => Boolean(await loadBuiltPage(lower)),
+    )
   // FAQPage JSON-LD made here, so that its code stays out of the page's JavaScript.
   return { ...built, page: { ...built.page, sections: withRichTextHtml(built.page.sections) }, faqJsonLd: faqJsonLd(built.page.sections) }
 }

@@ -12,7 +12,7 @@ import { publicPageHeaders } from '~/utils/cache-headers'
 import { pageMeta } from '~/seo/meta'
 import { rootDataOf } from '~/site/site'
 import { withPublicBlog } from '~/blog/public-reads.server'
-import { notFound } from '~/site/not-found.server'
+import { notFoundUnlessLowerCase } from '~/site/not-found.server'
 
 // /blog/{slug}: a sample or admin post; /blog/{former id} redirects; drafts only for admins.
 export const headers = publicPageHeaders
@@ -20,10 +20,17 @@ export const headers = publicPageHeaders
 export async function loader({ request, params }: LoaderFunctionArgs) {
   // The backend's headers (a refreshed session cookie) are added once everything below has run.
   return withPublicBlog(request, async (backend) => {
-    const found = await findBlogPost(backend, params.slug ?? '')
+    const slug = params.slug ?? ''
+    const found = await findBlogPost(backend, slug)
     const headers = (cacheControl = BLOG_CACHE_CONTROL) => ({ 'Cache-Control': cacheControl })
     if (found.kind === 'redirect') throw redirect(found.to, { status: 301, headers: headers() })
-    if (found.kind === 'missing') notFound()
+    if (found.kind === 'missing') {
+      return notFoundUnlessLowerCase(
+        slug,
+        (lower) => `/blog/${lower}`,
+        async (lower) => (await findBlogPost(backend, lower)).kind !== 'missing',
+      )
+    }
     const { post } = found
     const related = await relatedPosts(backend, post.card)
     return data({ post, related }, { headers: headers(post.draft ? DRAFT_CACHE_CONTROL : BLOG_CACHE_CONTROL) })

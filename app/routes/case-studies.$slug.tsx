@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { CaseStudyPage, caseStudyCrumbs } from '~/components/pages/case-study-page'
 import { contentPageMeta } from '~/seo/page-meta'
-import { notFound } from '~/site/not-found.server'
+import { notFoundUnlessLowerCase } from '~/site/not-found.server'
 import { fetchContent } from '~/content/content.server'
 import { caseStudyBySlugQuery } from '~/content/queries'
 import { publicPageHeaders } from '~/utils/cache-headers'
@@ -10,8 +10,15 @@ import { publicPageHeaders } from '~/utils/cache-headers'
 export const headers = publicPageHeaders
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const study = await fetchContent(caseStudyBySlugQuery, { slug: params.slug ?? '' })
-  if (!study) notFound()
+  const slug = params.slug ?? ''
+  const study = await fetchContent(caseStudyBySlugQuery, { slug })
+  if (!study) {
+    return notFoundUnlessLowerCase(
+      slug,
+      (lower) => `/case-studies/${lower}`,
+      async (lower) => Boolean(await fetchContent(caseStudyBySlugQuery, { slug: lower })),
+    )
+  }
   return { study }
 }
 

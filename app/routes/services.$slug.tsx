@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { contentPageMeta, siteUrlFrom } from '~/seo/page-meta'
-import { notFound } from '~/site/not-found.server'
+import { notFoundUnlessLowerCase } from '~/site/not-found.server'
 import { ServicePage } from '~/components/pages/service-page'
 import { relatedServices, serviceCrumbs } from '~/services/service-rules'
 import { fetchContent } from '~/content/content.server'
@@ -13,13 +13,18 @@ export const headers = publicPageHeaders
 
 // One route for every service address: its slug, an alias (the six dedicated routes such as
 // /services/cybersecurity render as they are, with the canonical URL in their metadata) and a
-// former slug (301 to the current address). Anything else is a 404.
+// former slug (301 to the current address); in other letter case, 301 to the lower-case address.
+// Anything else is a 404.
 export async function loader({ params }: LoaderFunctionArgs) {
-  const [service, services] = await Promise.all([
-    fetchContent(serviceBySlugQuery, { slug: params.slug ?? '' }),
-    fetchContent(servicesQuery),
-  ])
-  if (!service) notFound()
+  const slug = params.slug ?? ''
+  const [service, services] = await Promise.all([fetchContent(serviceBySlugQuery, { slug }), fetchContent(servicesQuery)])
+  if (!service) {
+    return notFoundUnlessLowerCase(
+      slug,
+      (lower) => `/services/${lower}`,
+      async (lower) => Boolean(await fetchContent(serviceBySlugQuery, { slug: lower })),
+    )
+  }
   if (service.match === 'formerSlug') throw redirect(service.canonicalPath, 301)
   return { service, related: relatedServices(service, services) }
 }

@@ -103,6 +103,12 @@ describe('/blog/{slug}', () => {
     expect(asData(await post('2')).data.post.card.title).toBe('A post whose slug is a number')
   })
 
+  it('a slug in other letter case answers 301 to the lower-case address', async () => {
+    const redirect = await post(SAMPLE.ai.slug.toUpperCase())
+    expect(status(redirect)).toBe(301)
+    expect(header(redirect, 'Location')).toBe(`/blog/${SAMPLE.ai.slug}`)
+  })
+
   it('anything else answers 404, drafts included, and is not stored by caches for long', async () => {
     for (const slug of ['no-such-post', '999', 'unfinished-thoughts', 'Bad Slug', '../etc']) {
       const result = await post(slug)

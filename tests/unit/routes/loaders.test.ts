@@ -4,6 +4,7 @@ import { createBundledSource } from '~/content/bundled-source.server'
 import { setContentSource } from '~/content/content.server'
 import { loader as caseStudyLoader } from '~/routes/case-studies.$slug'
 import { loader as serviceLoader } from '~/routes/services.$slug'
+import { loader as builtPageLoader } from '~/routes/$'
 
 // The loaders of the slug routes over the bundled dataset: what renders, what redirects, what is a 404.
 beforeAll(() => setContentSource(createBundledSource()))
@@ -51,6 +52,13 @@ describe('/services/$slug', () => {
   it('answers an unknown slug with 404', async () => {
     expect((await thrown(serviceLoader(args('/services/nope', 'nope')))).status).toBe(404)
   })
+
+  it('answers a slug in other letter case with 301 to the lower-case address, and an unknown one with 404', async () => {
+    const response = await thrown(serviceLoader(args('/services/CYBER-Security', 'CYBER-Security')))
+    expect(response.status).toBe(301)
+    expect(response.headers.get('Location')).toBe('/services/cyber-security')
+    expect((await thrown(serviceLoader(args('/services/Nope', 'Nope')))).status).toBe(404)
+  })
 })
 
 describe('/case-studies/$slug', () => {
@@ -62,7 +70,23 @@ describe('/case-studies/$slug', () => {
     }
   })
 
-  it('answers an unknown slug with 404', async () => {
+  it('answers an unknown slug with 404, and one in other letter case with 301 to the lower-case address', async () => {
     expect((await thrown(caseStudyLoader(args('/case-studies/nope', 'nope')))).status).toBe(404)
+    const response = await thrown(caseStudyLoader(args('/case-studies/AI-Powered-Analytics', 'AI-Powered-Analytics')))
+    expect(response.status).toBe(301)
+    expect(response.headers.get('Location')).toBe('/case-studies/ai-powered-analytics')
+  })
+})
+
+describe('/$ (pages built in the Studio)', () => {
+  const splat = (path: string) =>
+    ({ request: new Request(`http://localhost${path}`), params: { '*': path.slice(1) }, context: {} }) as unknown as LoaderFunctionArgs
+
+  it('renders a built page; in other letter case, 301 to its lower-case address; anything else 404', async () => {
+    expect((await builtPageLoader(splat('/security-assessment'))).page.slug).toBe('security-assessment')
+    const upper = await thrown(builtPageLoader(splat('/Security-Assessment')))
+    expect(upper.status).toBe(301)
+    expect(upper.headers.get('Location')).toBe('/security-assessment')
+    expect((await thrown(builtPageLoader(splat('/No-Such-Page')))).status).toBe(404)
   })
 })
