@@ -6,49 +6,27 @@
 // - the code targets browsers from 2021 on: with Vite's default (Safari 14 included) esbuild
 //   rewrote every `?.` and `??` in our code, about 280 bytes of gzip per page. An older browser
 //   gets the site without JavaScript, which every page and form works without.
-// - a lazy chunk's preload list leaves out the chunks its importer has already loaded (imported
-//   statically, so loaded before it runs): preloading them again did nothing but cost bytes in
-//   the importer (the home page's lazy page-builder sections: 16 file names, 4 needed,
-//   docs/decisions/240).
+// - no preload lists for lazy chunks (modulePreload: false): every lazy import is off the critical
+//   path (the chat widget on idle, the phone menu, the form's validation on focus, the editor's
+//   sections whose HTML the server already sent), and the lists of hashed file names in the shell,
+//   the home route and the enquiry form cost about 400 bytes of gzip on the home page, which sits
+//   at its 100 KB budget. A lazy chunk's own imports now load one round trip after it. (Before,
+//   the lists left out what the importer had loaded: 16 file names down to 4, docs/decisions/240.)
 // Effect on each page: `npm run bench -- --chunks` (docs/performance.md).
 
 const EVERY_PAGE = /\/app\/(seo\/(meta|meta-rules|page-meta|json-ld|image-preload)\.ts|components\/site-link\.tsx)$/
-
-/** @type {import('vite').Rollup.OutputBundle | undefined} */
-let bundle
-
-// The chunk and every chunk it imports statically, directly or not: all loaded before it runs.
-function loadedWith(file) {
-  const seen = new Set()
-  const stack = [file]
-  while (stack.length) {
-    const name = stack.pop()
-    const chunk = bundle?.[name]
-    if (seen.has(name) || chunk?.type !== 'chunk') continue
-    seen.add(name)
-    stack.push(...chunk.imports)
-  }
-  return seen
-}
 
 /** @returns {import('vite').Plugin} */
 export function clientBundle() {
   return {
     name: 'arclight-client-bundle',
     apply: 'build',
-    // The bundle as Vite's import analysis sees it when it asks resolveDependencies (below).
-    generateBundle: {
-      order: 'pre',
-      handler(_options, output) {
-        bundle = output
-      },
-    },
     config(_config, env) {
       if (env.isSsrBuild) return
       let shell
       return {
         build: {
-          modulePreload: { resolveDependencies: (_file, deps, { hostId }) => deps.filter((dep) => !loadedWith(hostId).has(dep)) },
+          modulePreload: false,
           minify: 'terser',
           target: ['chrome91', 'edge91', 'firefox90', 'safari15'],
           terserOptions: { ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } },
