@@ -3,7 +3,7 @@
 // another way and one that did not, measured in turn with wrk (the order turning each round), and
 // the median ratio of their requests/s. `npm run bench -- --no-http --shape-cost [--short]`.
 import { fork } from 'node:child_process'
-import { cpuMs, placeServer, raise } from './placement.js'
+import { placeServer, raise } from './placement.js'
 import { haveWrk, wrkLoad } from './wrk.js'
 
 const WAYS = ['none', 'plain', 'prototype', 'patch', 'compression', 'express']
@@ -15,11 +15,7 @@ async function start(port, way) {
   return { pid: child.pid, url: `http://127.0.0.1:${port}/`, stop: () => new Promise((r) => (child.once('exit', r), child.kill())) }
 }
 
-async function measure(server, seconds) {
-  const before = cpuMs(server.pid)
-  const { rps, requests } = await wrkLoad(server.url, {}, { connections: 32, seconds })
-  return { rps, cpuUs: ((cpuMs(server.pid) - before) * 1000) / Math.max(1, requests) }
-}
+const measure = async (server, seconds) => (await wrkLoad(server.url, {}, { connections: 32, seconds })).rps
 
 export async function main(argv = process.argv) {
   if (!haveWrk()) return console.log('shape cost: wrk is not installed; skipped')
@@ -37,7 +33,7 @@ export async function main(argv = process.argv) {
         round % 2
           ? [await measure(clean, seconds), await measure(shaped, seconds)].reverse()
           : [await measure(shaped, seconds), await measure(clean, seconds)]
-      ratios.push(pair[0].rps / Math.max(1, pair[1].rps))
+      ratios.push(pair[0] / Math.max(1, pair[1]))
     }
     await Promise.all([clean.stop(), shaped.stop()])
     ratios.sort((a, b) => a - b)
