@@ -154,8 +154,12 @@ test('after a sign-in in another tab, a refused upload is followed by one that g
   await signInAgainInAnotherTab(context)
 
   const input = page.locator('#media-file')
+  const token = page.locator('form', { has: input }).locator('input[name="csrf"]')
+  const stale = await token.inputValue()
   await input.setInputFiles({ name: 'stale-token.png', mimeType: 'image/png', buffer: PNG })
   await expect(page.getByRole('alert')).toContainText('Invalid security token')
+  // The refusal makes the page's data load again: the next upload carries the new session's token.
+  await expect(token).not.toHaveValue(stale)
   await input.setInputFiles({ name: 'fresh-token.png', mimeType: 'image/png', buffer: PNG })
   await expect(toast(page, 'File uploaded successfully')).toBeVisible()
   const card = fileCard(page, /fresh-token\.png/)
