@@ -27,11 +27,11 @@ const WAYS = {
   plain: other,
   // What Express's init does to every request and response it handles.
   prototype: (req, res) => (Object.setPrototypeOf(req, app.request), Object.setPrototypeOf(res, app.response), other(req, res)),
-  // What the server's CSP code does (server/index.ts).
+  // What the server's CSP code did (server/index.ts, before decision 275).
   patch: (req, res) => (patchWriteHead(res), other(req, res)),
   // The compression middleware replaces write, end and on on each response.
   compression: (req, res) => gzip(req, res, () => other(req, res)),
-  // All of them, as the app's server does for every request that is not a cache hit.
+  // All of them, as the app's server did for every request that was not a cache hit (before decision 275).
   express: (req, res) => app(req, res),
 }
 

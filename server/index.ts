@@ -1,34 +1,32 @@
-// The HTTP server: Express around the Remix request handler, behind the rendered-page cache. Run
+// The HTTP server: the rendered-page cache, then the static files, then the Remix request handler. Run
 // from this source in development and from its esbuild bundle in production (server.js chooses,
 // scripts/build-server.js builds; docs/decisions/255-typed-server.md). Paths are the project
 // root's: every starter (npm scripts, tests, benchmarks) runs it from there. server.js has read `.env`.
 import { createRequestHandler as createFetchHandler, type ServerBuild } from '@remix-run/node'
 import type { ServerSeam } from '~/server-seam.server'
-import compression from 'compression'
-import express from 'express'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import zlib from 'node:zlib'
 import { parseMaxBytes } from '~/admin/media-rules'
 import { checkEnv, contentDir, siteUrl } from '~/config/env.server'
 import { watchPageCache } from '~/observability/metrics.server'
 import { contentSecurityPolicy, policySources } from './content-security-policy'
 import { legacyDataParam } from './legacy-data-param'
 import { routeConsoleToLog } from './console-to-log'
+import { handlerChain, type Step } from './handler-chain'
 import { createLog } from './logger'
 import { pageCacheConfig } from './page-cache/config'
 import { createPageCache } from './page-cache/handler'
 import { cdnPurgeHook, createPurger } from './page-cache/purge'
 import { watchContentChanges } from './page-cache/realtime-purge'
 import { refuse } from './refusal'
-import { createRequestHandler } from './remix-handler'
+import { createRequestHandler, type RequestState } from './remix-handler'
 import { createRequestLog } from './request-log'
 import { requestGuard } from './request-guard'
-import { canonicalLocation, redirectToCanonical } from './request-path'
-import { allowPreviewFraming, securityHeaders } from './security-headers'
+import { canonicalLocation, canonicalPath, redirectToCanonical } from './request-path'
+import { securityHeaders } from './security-headers'
 import { staticFiles } from './static-files'
 
 /** The app's build: Remix's own exports, and the one seam its entry exports for this server (app/server-seam.server.ts). */
@@ -62,8 +60,6 @@ const host = env.HOST || '0.0.0.0'
 const siteOrigin = new URL(siteUrl()).origin
 const datasetFile = path.join(contentDir(), 'dataset.ndjson')
 
-const PUBLIC_IMAGE = /\.(jpe?g|png|gif|webp|avif|svg|ico)$/i
-
 const viteDevServer = isDev ? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } })) : undefined
 
 const cspSources = policySources(env)
@@ -82,68 +78,48 @@ const appSeam = async () => (await serverBuild()).entry.module.serverSeam
 const headerPairs = (req: http.IncomingMessage): Array<[string, string]> =>
   Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')])
 
-const app = express()
-app.disable('x-powered-by')
-app.set('trust proxy', false)
-// A 256 KB brotli window (the default is 4 MB) holds any page whole, so pages compress to the same
-// bytes; a streamed response no longer allocates and clears the large window: about a third less
-// CPU per compressed response. Quality stays at compression's default, 4.
-app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }))
+// Static files, then the security headers, the guard and Remix: over Node's own request and
+// response, with nothing that patches them (docs/decisions/275-no-express.md).
+const serveStatic = viteDevServer
+  ? () => false
+  : staticFiles('build/client', {
+      immutablePrefix: '/assets/',
+      baseHeaders: [
+        ...securityHeaders(isDev),
+        ['Content-Security-Policy', contentSecurityPolicy(null, { isDev, sources: cspSources, scriptSources: '' })],
+      ],
+    })
 
-/** Headers a route may set too (Remix appends): one value is kept, not "nosniff, nosniff". */
-const SINGLE_VALUED = ['X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Cross-Origin-Resource-Policy']
-
-app.use((_req, res, next) => {
-  const nonce = crypto.randomBytes(16).toString('base64')
-  res.locals.cspNonce = nonce
+const securityStep: Step<RequestState> = (_req, res, next, state) => {
+  state.nonce = crypto.randomBytes(16).toString('base64')
   for (const [name, value] of securityHeaders(isDev)) res.setHeader(name, value)
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, { isDev, sources: cspSources }))
-  // A 304 must not carry a new nonce: the browser would apply it to the cached page and block its scripts.
-  const writeHead = res.writeHead as (...args: unknown[]) => http.ServerResponse
-  res.writeHead = function (this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
-    if (statusCode === 304) res.removeHeader('Content-Security-Policy')
-    allowPreviewFraming(res)
-    for (const name of SINGLE_VALUED) {
-      const value = res.getHeader(name)
-      if (Array.isArray(value)) res.setHeader(name, value.at(-1)!)
-    }
-    return writeHead.call(this, statusCode, ...rest)
-  } as typeof res.writeHead
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(state.nonce, { isDev, sources: cspSources }))
   next()
-})
+}
 
 // Methods, cross-site POSTs, body size and form shape, before anything reads a body. Staff are
 // told from strangers by the app's own session check (identifyRequest in app/auth).
-app.use(
-  requestGuard({
-    siteOrigin,
-    // Behind a proxy that names the client (TRUST_PROXY), the Host it forwarded is the site's.
-    forwardedHost: Boolean(env.TRUST_PROXY),
-    mediaMaxBytes: parseMaxBytes(env.MEDIA_MAX_BYTES),
-    warn: (message) => log.warn(message),
-    identify: async (req, options) =>
-      (await appSeam()).identifyRequest(new Headers(headerPairs(req)), req.socket.remoteAddress ?? '', options),
-  }),
-)
+const guard = requestGuard({
+  siteOrigin,
+  // Behind a proxy that names the client (TRUST_PROXY), the Host it forwarded is the site's.
+  forwardedHost: Boolean(env.TRUST_PROXY),
+  mediaMaxBytes: parseMaxBytes(env.MEDIA_MAX_BYTES),
+  warn: (message) => log.warn(message),
+  identify: async (req, options) =>
+    (await appSeam()).identifyRequest(new Headers(headerPairs(req)), req.socket.remoteAddress ?? '', options),
+})
 
-if (viteDevServer) {
-  app.use(viteDevServer.middlewares)
-} else {
-  app.use('/assets', staticFiles('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
-  app.use(
-    staticFiles('build/client', {
-      maxAge: '1h',
-      index: false,
-      setHeaders: (res, file) => {
-        ;(res as express.Response).locals.staticFile = true
-        // The social card and icons are shown by other sites (link previews).
-        if (PUBLIC_IMAGE.test(file)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin')
-      },
-    }),
-  )
+// An address that cannot be decoded (`/%zz`, or `/%FF`: not UTF-8) gets the server's own refusal page.
+const readableAddress: Step<unknown> = (req, res, next) => {
+  try {
+    decodeURIComponent(canonicalPath(req.url) ?? '')
+  } catch {
+    return refuse(req, res, 400, 'This address cannot be read: a “%” in it does not start a valid encoded character.')
+  }
+  next()
 }
 
-// The rendered-page cache in front of Express (docs/decisions/090-origin-page-cache.md).
+// The rendered-page cache, in front of everything else (docs/decisions/090-origin-page-cache.md).
 const cacheConfig = pageCacheConfig(env, isDev)
 const renderPage = createFetchHandler(build, isDev ? 'development' : 'production')
 const pageCache = createPageCache({
@@ -185,29 +161,28 @@ appSeam().then(
   (error: unknown) => log.error({ err: error }, '[page-cache] the app could not be loaded to hear of its writes'),
 )
 
-app.use(legacyDataParam())
-
-app.all(
-  '*',
-  createRequestHandler({
-    build,
-    mode: isDev ? 'development' : 'production',
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce,
-      clientAddress: req.socket.remoteAddress ?? '',
-      purgePageCache,
-    }),
-    runInScope: async (request, run) => (await appSeam()).runInRequestScope(request, run),
-  }),
-)
-
-// An address Express cannot decode (`/%zz`, or `/%FF`: not UTF-8) gets the server's own
-// refusal page, not Express's bare "Bad Request". Anything else goes on to Express's handler.
-app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
-  if (error instanceof URIError)
-    return refuse(req, res, 400, 'This address cannot be read: a “%” in it does not start a valid encoded character.')
-  next(error)
+const handleRemix = createRequestHandler({
+  build,
+  mode: isDev ? 'development' : 'production',
+  getLoadContext: (req, state) => ({ cspNonce: state.nonce, clientAddress: req.socket.remoteAddress ?? '', purgePageCache }),
+  runInScope: async (request, run) => (await appSeam()).runInRequestScope(request, run),
 })
+
+const app = handlerChain<RequestState>(
+  [
+    securityStep,
+    guard,
+    ...(viteDevServer ? [viteDevServer.middlewares as unknown as Step<RequestState>] : []),
+    legacyDataParam(),
+    readableAddress,
+    (req, res, _next, state) => handleRemix(req, res, state),
+  ],
+  (error, req, res) => {
+    log.error({ err: error }, `[server] ${req.method} ${req.url} failed`)
+    if (!res.headersSent) refuse(req, res, 500, 'Something went wrong on our side. Please try again in a moment.')
+    else res.destroy()
+  },
+)
 
 // The embedded database is opened before listening: a second process on the same DATA_DIR, or a
 // database that cannot open, stops here with a clear message rather than serving errors.
@@ -244,8 +219,9 @@ const server = http.createServer(
     // array); whatever answers instead gets it here.
     const elsewhere = () => {
       res.setHeader('X-Request-Id', begun.id)
-      if (location === null) app(req, res)
-      else redirectToCanonical(req, res, location)
+      if (location !== null) redirectToCanonical(req, res, location)
+      else if (serveStatic(req, res)) begun.kind = 'static'
+      else app(req, res, { nonce: '' })
     }
     const cache = location === null ? pageCache.handle(req, res, elsewhere, begun.id) : void elsewhere()
     requestLog.handed(req, res, begun, cache)

@@ -11,6 +11,7 @@ const TITLES: Record<number, string> = {
   413: 'Too large',
   415: 'Unsupported form',
   429: 'Too many requests',
+  500: 'Server error',
   503: 'Busy',
 }
 

@@ -2,13 +2,13 @@
 // checked here, so that the app's actions only ever see a bounded, readable form from our own
 // pages (or from a non-browser client). Each refusal is a 4xx with a clear message (refusal.ts).
 // Every decision reads routePath(), the path Remix routes on (request-path.ts).
-import type { Request, RequestHandler, Response } from 'express'
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { DEFAULT_MEDIA_MAX_BYTES } from '~/admin/media-rules'
 import { isAdminPath } from '~/site/staff-area'
 import { bodyLimit, BodyTooLargeError, BusyClientError, FORM_MAX_BYTES, readBody, tooLargeMessage, TooManyFieldsError } from './body-limit'
 import { CROSS_SITE_MESSAGE, crossOriginProblem } from './cross-origin'
 import { formProblem } from './form-check'
+import type { Step } from './handler-chain'
 import { TOO_MANY_FIELDS } from './form-shape'
 import { refuse } from './refusal'
 import { routePath } from './request-path'
@@ -41,7 +41,8 @@ type GuardOptions = {
 /** Without the app (tests): nobody is staff, every request counts as its socket's address. */
 const socketOnly = async (req: IncomingMessage): Promise<Identity> => ({ staff: false, client: req.socket.remoteAddress ?? '' })
 
-export function requestGuard(options: GuardOptions): RequestHandler {
+/** Hands on a POST's body, read and checked, in `state.body`. */
+export function requestGuard(options: GuardOptions): Step<{ body?: Buffer }> {
   const { siteOrigin, forwardedHost = false, maxLargeBodies = 4, identify = socketOnly } = options
   const { maxSlowBodiesPerClient = 4, slowBodyMs = 1_000, mediaMaxBytes = DEFAULT_MEDIA_MAX_BYTES } = options
   const warn = options.warn ?? ((message: string) => console.warn(message))
@@ -63,25 +64,26 @@ export function requestGuard(options: GuardOptions): RequestHandler {
     }
   }
 
-  return async function guard(req, res, next) {
-    if (req.method === 'OPTIONS') {
+  return async function guard(req, res, next, state) {
+    const method = req.method ?? ''
+    if (method === 'OPTIONS') {
       res.setHeader('Allow', ALLOWED)
       res.statusCode = 204
       return res.end()
     }
-    if (!ALLOWED.split(', ').includes(req.method)) {
-      return refuse(req, res, 405, `This address does not accept ${req.method.slice(0, 20)} requests.`, { Allow: ALLOWED })
+    if (!ALLOWED.split(', ').includes(method)) {
+      return refuse(req, res, 405, `This address does not accept ${method.slice(0, 20)} requests.`, { Allow: ALLOWED })
     }
-    if (req.method !== 'POST') return next()
+    if (method !== 'POST') return next()
 
+    const path = routePath(req.url) ?? '/'
     const crossSite = crossOriginProblem(req, { siteOrigin, forwardedHost })
     if (crossSite) {
-      warn(`Refused ${req.method} ${req.path}: ${crossSite}`)
+      warn(`Refused ${method} ${path}: ${crossSite}`)
       return refuse(req, res, 403, CROSS_SITE_MESSAGE)
     }
 
     // Only a POST to an admin page asks who sent it (from the cookie, before the body is read).
-    const path = routePath(req.url) ?? '/'
     const staffPage = isAdminPath(path)
     const who = await identify(req, { checkStaff: staffPage }).catch(() => socketOnly(req))
     if (who.setCookie?.length) renewCookies(req, res, who)
@@ -115,7 +117,7 @@ export function requestGuard(options: GuardOptions): RequestHandler {
       const problem = await formProblem(req.headers['content-type'], body, { shape: limit.shape })
       if (problem) return refuse(req, res, problem.status, problem.message)
     }
-    res.locals.body = body
+    state.body = body
     next()
   }
 }
@@ -127,8 +129,8 @@ function release(counts: Map<string, number>, client: string) {
 }
 
 /** A session the check renewed (a refreshed Supabase token): the browser and the app get the new one. */
-function renewCookies(req: Request, res: Response, who: Identity) {
-  for (const line of who.setCookie ?? []) res.append('Set-Cookie', line)
+function renewCookies(req: IncomingMessage, res: ServerResponse, who: Identity) {
+  for (const line of who.setCookie ?? []) res.appendHeader('Set-Cookie', line)
   if (who.cookie !== null && who.cookie !== undefined) req.headers.cookie = who.cookie
 }
 
@@ -137,7 +139,7 @@ function renewCookies(req: Request, res: Response, who: Identity) {
  * (still sending) receives the answer instead of a reset connection. A client that keeps
  * sending (an endless chunked body) is cut off two seconds after the answer.
  */
-function refuseUnread(req: Request, res: Response, status: number, message: string, headers: Record<string, string> = {}) {
+function refuseUnread(req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
   refuse(req, res, status, message, headers)
   req.resume()
   const cutOff = setTimeout(() => req.socket?.destroy(), 2_000)

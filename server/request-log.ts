@@ -12,7 +12,8 @@ import { type RequestSeries, countAnswer } from '~/observability/request-tally'
 export interface Begun {
   id: string
   startedAt: number
-  kind: 'redirect' | undefined
+  /** Set when the server itself answered: a redirect to the canonical address, or a static file. */
+  kind: 'redirect' | 'static' | undefined
 }
 
 /** What is read from an address, and how it was last answered. */
@@ -48,10 +49,9 @@ export function createRequestLog({ write, isDev, trustRequestId }: { write: Requ
 
   function record(req: http.IncomingMessage, res: http.ServerResponse, begun: Begun, cache: string, aborted: boolean) {
     const seconds = (performance.now() - begun.startedAt) / 1000
-    // Express strips a mount path from req.url (/assets/…) and keeps the address as sent in originalUrl.
+    // Vite's middleware (development) may rewrite req.url; connect keeps the address as sent in originalUrl.
     const address = described((req as { originalUrl?: string }).originalUrl ?? req.url ?? '')
-    const staticFile = (res as { locals?: { staticFile?: boolean } }).locals?.staticFile
-    const kind = begun.kind ?? (staticFile || (isDev && DEV_STATIC.test(address.path)) ? 'static' : address.kind)
+    const kind = begun.kind ?? (isDev && DEV_STATIC.test(address.path) ? 'static' : address.kind)
     const { summary, series } = answered(address, req.method ?? '', res.statusCode, kind, cache, aborted)
     countAnswer(series, seconds)
     write(begun.id, Math.round(seconds * 10_000) / 10, summary)

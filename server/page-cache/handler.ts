@@ -1,7 +1,7 @@
-// The rendered-page cache in front of Express: anonymous GET/HEAD requests for public pages are
-// answered from memory, precompressed, before Express and Remix do any work. A miss renders the
-// page once (concurrent misses wait for that one render) with a marker in place of the CSP nonce;
-// see docs/decisions/090-origin-page-cache.md.
+// The rendered-page cache, in front of everything else: anonymous GET/HEAD requests for public
+// pages are answered from memory, precompressed, before the server's other steps and Remix do any
+// work. A miss renders the page once (concurrent misses wait for that one render) with a marker in
+// place of the CSP nonce; see docs/decisions/090-origin-page-cache.md.
 import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { matchesEtag } from '~/page-cache/etag.server'
@@ -34,7 +34,7 @@ export type PageCacheOptions = {
 }
 
 export type PageCache = {
-  /** Answers the request from the cache (HIT, or MISS once rendered), or calls `next` (undefined): then Express and Remix answer it. */
+  /** Answers the request from the cache (HIT, or MISS once rendered), or calls `next` (undefined): then the rest of the server answers it. */
   handle: (req: IncomingMessage, res: ServerResponse, next: () => void, requestId?: string) => Outcome | undefined
   /** Forgets the pages that carry any of `tags`, or every page. */
   purge: (tags?: readonly string[]) => void
@@ -74,7 +74,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     pending = render(key, markers)
       .then((rendered): PageEntry | NotFoundEntry | null => {
         const entry = buildEntry(rendered, markers)
-        // An unknown address: its 404 page is sent from this render (not rendered again by Express),
+        // An unknown address: its 404 page is sent from this render (not rendered again by Remix),
         // and only the fact that it is not shared is kept.
         if (!entry && rendered.status === 404) {
           if (started === generation) lru.set(key, { entry: PASS, at: Date.now() }, entrySize(key, null))

@@ -33,7 +33,7 @@ export function hasPersonalCookie(cookieHeader: string | undefined): boolean {
 }
 
 /**
- * The cache key for a request, or null when it must go through to Express and Remix as before
+ * The cache key for a request, or null when it must go through to the server's other steps and Remix
  * (a POST, a private path, a static file, a personal cookie, a preview or data request).
  */
 export function cacheKey(method: string | undefined, url: string | undefined, cookieHeader: string | undefined): string | null {

@@ -1,7 +1,7 @@
-import express from 'express'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { handlerChain } from '../../../server/handler-chain'
 import { requestGuard } from '../../../server/request-guard'
 
 // The server's gate in front of Remix, on a real HTTP server: what reaches the app is a bounded,
@@ -13,25 +13,32 @@ let base: string
 const seen: { path: string; bytes: number; type: string | undefined }[] = []
 
 beforeAll(async () => {
-  const app = express()
-  app.use(
-    requestGuard({
-      siteOrigin: 'https://www.example.com',
-      mediaMaxBytes: 200 * 1024,
-      slowBodyMs: 100,
-      // The app's identifyRequest stands in: a member of staff is whoever sends the staff cookie.
-      identify: async (req, { checkStaff }) => ({
-        staff: checkStaff && req.headers.cookie === STAFF_COOKIE,
-        client: String(req.headers['x-client'] ?? req.socket.remoteAddress),
-      }),
+  const guard = requestGuard({
+    siteOrigin: 'https://www.example.com',
+    mediaMaxBytes: 200 * 1024,
+    slowBodyMs: 100,
+    // The app's identifyRequest stands in: a member of staff is whoever sends the staff cookie.
+    identify: async (req, { checkStaff }) => ({
+      staff: checkStaff && req.headers.cookie === STAFF_COOKIE,
+      client: String(req.headers['x-client'] ?? req.socket.remoteAddress),
     }),
-  )
-  app.all('*', (req, res) => {
-    const body = res.locals.body as Buffer | undefined
-    seen.push({ path: req.path, bytes: body?.length ?? 0, type: req.headers['content-type'] })
-    res.json({ ok: true })
   })
-  server = app.listen(0, '127.0.0.1')
+  const chain = handlerChain<{ body?: Buffer }>(
+    [
+      guard,
+      (req, res, _next, state) => {
+        seen.push({ path: req.url!.split('?')[0], bytes: state.body?.length ?? 0, type: req.headers['content-type'] })
+        res.setHeader('Content-Type', 'application/json')
+        res.end(JSON.stringify({ ok: true }))
+      },
+    ],
+    (error, _req, res) => {
+      res.statusCode = 500
+      res.end(String(error))
+    },
+  )
+  server = http.createServer((req, res) => chain(req, res, {}))
+  server.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
