@@ -1,5 +1,6 @@
 import { useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
+import { browserStorage } from '~/utils/browser-storage'
 import { IdleWarning } from './idle-warning'
 
 const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'touchstart', 'scroll'] as const
@@ -7,16 +8,9 @@ const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'touchstart', 'scroll'] as cons
 /** The warning comes this long before the sign-out (WCAG 2.2.1 asks for at least 20 s to answer). */
 const IDLE_WARNING_MS = 60_000
 
-/** The newest activity in any of this browser's admin tabs: they share one session, so one idle timer. */
 const ACTIVITY_KEY = 'admin-last-activity'
-const sharedActivity = () => Number(localStorageOrNull()?.getItem(ACTIVITY_KEY)) || 0
-function localStorageOrNull() {
-  try {
-    return window.localStorage
-  } catch {
-    return null // storage disabled: each tab keeps its own time
-  }
-}
+/** The newest activity in any of this browser's admin tabs: they share one session, so one idle timer (without storage, each tab keeps its own). */
+const sharedActivity = () => Number(browserStorage('local')?.getItem(ACTIVITY_KEY)) || 0
 
 /** How long before the sign-out the warning shows: a minute, or half the time if that is shorter (tests). */
 const warningLead = (timeoutMs: number) => Math.min(IDLE_WARNING_MS, Math.floor(timeoutMs / 2))
@@ -66,7 +60,7 @@ export function InactivityTimer({ timeoutMs, csrf }: { timeoutMs: number; csrf: 
       const now = Date.now()
       const answered = warning.current
       // Told to the other tabs at most once a second (a scroll fires many events).
-      if (now - lastActivity.current > 1000) localStorageOrNull()?.setItem(ACTIVITY_KEY, String(now))
+      if (now - lastActivity.current > 1000) browserStorage('local')?.setItem(ACTIVITY_KEY, String(now))
       lastActivity.current = now
       restart()
       if (answered || now - lastServerTouch.current > timeoutMs / 2) {

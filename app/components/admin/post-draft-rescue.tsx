@@ -1,6 +1,8 @@
 import { useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useMemo, useSyncExternalStore, type RefObject } from 'react'
 import { focusPageHeading } from '~/components/route-focus'
+import { browserStorage } from '~/utils/browser-storage'
+import { fillField } from './fill-field'
 
 // A Save refused because the session had ended (a "Sign out everywhere" on another device, or
 // an expiry) is answered by the sign-in page, and the text would be gone. It is kept in this tab's
@@ -11,14 +13,6 @@ const NOT_KEPT = new Set(['csrf', 'intent'])
 const storageKey = (path: string) => `post-draft:${path}`
 
 type Draft = { fields: [string, string][]; at: number }
-
-function tabStorage() {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null // storage disabled: nothing can be kept
-  }
-}
 
 function parseDraft(raw: string | null): Draft | null {
   try {
@@ -33,13 +27,13 @@ function parseDraft(raw: string | null): Draft | null {
 const listeners = new Set<() => void>()
 const subscribe = (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener))
 function forgetDraft(path: string) {
-  tabStorage()?.removeItem(storageKey(path))
+  browserStorage('session')?.removeItem(storageKey(path))
   for (const listener of listeners) listener()
 }
 function useKeptDraft(path: string) {
   const raw = useSyncExternalStore(
     subscribe,
-    () => tabStorage()?.getItem(storageKey(path)) ?? null,
+    () => browserStorage('session')?.getItem(storageKey(path)) ?? null,
     () => null,
   )
   return useMemo(() => parseDraft(raw), [raw])
@@ -58,7 +52,7 @@ export function useKeepDraftOnSignIn() {
     const next = navigation.location.pathname
     if (next === '/login') {
       const fields = [...data].filter((pair): pair is [string, string] => !NOT_KEPT.has(pair[0]) && typeof pair[1] === 'string')
-      tabStorage()?.setItem(storageKey(pathname), JSON.stringify({ fields, at: Date.now() } satisfies Draft))
+      browserStorage('session')?.setItem(storageKey(pathname), JSON.stringify({ fields, at: Date.now() } satisfies Draft))
     } else if (next !== pathname) {
       forgetDraft(pathname)
     }
@@ -71,9 +65,7 @@ function fillForm(form: HTMLFormElement, fields: [string, string][]) {
     const element = form.elements.namedItem(name)
     if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue
     if (element.type === 'hidden' || element.type === 'file') continue
-    element.value = value
-    element.dispatchEvent(new Event('input', { bubbles: true }))
-    element.dispatchEvent(new Event('change', { bubbles: true }))
+    fillField(element, value)
   }
 }
 

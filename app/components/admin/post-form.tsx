@@ -9,6 +9,7 @@ import { postFormFields, postFormSchema, type PostFormDefaults } from '~/blog/po
 import { slugify } from '~/blog/slug'
 import { safeImageUrl } from '~/blog/image-url'
 import { Field } from './field'
+import { fillField } from './fill-field'
 import { ImagePicker, type ImageChoice } from './image-picker'
 import { MarkdownPreview } from './markdown-preview'
 import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes'
@@ -77,8 +78,7 @@ export function PostForm({
   function pickImage(url: string) {
     const input = document.getElementById(imageInputId) as HTMLInputElement | null
     if (!input) return
-    input.value = url
-    input.dispatchEvent(new Event('input', { bubbles: true }))
+    fillField(input, url)
     setImageUrl(url)
     input.focus()
   }
