@@ -9,6 +9,8 @@
 //
 //   node bench/side-by-side.js <path> <br|gzip|identity> <name>=<checkout>[:NAME=value,...] ...
 //   e.g. node bench/side-by-side.js / br before=../wt-before now=. quiet=.:LOG_LEVEL=warn
+// MIXED=300 first has every server answer 300 requests the page cache does not (a page rendered
+// for one visitor, a static file), as a server in service does between its hits (decision 275).
 // Each checkout must be built (`npm run build`); the first is the reference of the ratios.
 import path from 'node:path'
 import { cpuMs, placeServer } from './placement.js'
@@ -19,7 +21,7 @@ const [page, encoding, ...specs] = process.argv.slice(2)
 if (!page || !encoding || specs.length < 2)
   throw new Error('usage: side-by-side.js <path> <encoding> <name>=<checkout>[:K=V,...] (two or more)')
 if (!haveWrk()) throw new Error('side-by-side.js needs wrk (apt-get install wrk)')
-const { CYCLES = '4', PROCESSES = '2', ROUNDS = '5', SECONDS = '2' } = process.env
+const { CYCLES = '4', PROCESSES = '2', ROUNDS = '5', SECONDS = '2', MIXED = '0' } = process.env
 const builds = specs.map((spec) => {
   const [name, rest] = spec.split(/=(.*)/s)
   const [dir, env = ''] = rest.split(/:(.*)/s)
@@ -44,6 +46,15 @@ async function start(build, port) {
   return { build, server, url: server.base + page, perAnswer: [] }
 }
 
+/** Requests answered past the page cache: a page rendered for one visitor (its flash cookie), a static file. */
+async function mixed(server, count) {
+  for (let i = 0; i < count; i++) {
+    const [path, cookie] = i % 2 ? ['/favicon.svg', ''] : ['/about', 'flash_toast=none']
+    const response = await fetch(server.base + path, { headers: { 'Accept-Encoding': i % 4 < 2 ? 'br' : 'gzip', Cookie: cookie } })
+    await response.arrayBuffer()
+  }
+}
+
 const load = (servers) => Promise.all(servers.map((s) => wrkLoad(s.url, headers, { connections: 8, seconds: Number(SECONDS), threads: 1 })))
 const ratios = builds.map(() => [])
 const processes = builds.map(() => [])
@@ -53,6 +64,7 @@ for (let cycle = 1; cycle <= Number(CYCLES); cycle++) {
   // pass measured 5 to 7 % slower than an identical copy started after it (2026-11-27).
   const order = builds.map((_, i) => builds[(i + cycle - 1) % builds.length])
   for (let p = 0; p < Number(PROCESSES); p++) for (const build of order) servers.push(await start(build, 4600 + servers.length))
+  for (const s of servers) await mixed(s.server, Number(MIXED))
   await load(servers) // warm: every server's page cached, recompressed and its code optimised
   await load(servers)
   for (let round = 0; round < Number(ROUNDS); round++) {
