@@ -166,6 +166,9 @@ test.describe('admin posts on the public blog', () => {
     expect(viewed.headers()['cache-control']).toBe('private, no-store')
     await page.goto(`/blog/${slug}`)
     await expect(page.getByRole('status').filter({ hasText: 'Draft' })).toBeVisible()
+    // Not yet published: no publication date (it would be the day the draft was begun).
+    await expect(page.locator('article header').getByText('Not published yet')).toBeVisible()
+    await expect(page.locator('article header time')).toHaveCount(0)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
     expect((await request.get(`/blog/${slug}`)).status()).toBe(404)
 
@@ -199,6 +202,8 @@ test.describe('admin posts on the public blog', () => {
     await expect(anon.locator('article strong', { hasText: 'checked' })).toBeVisible()
     await expect(anon.getByText('<script>alert(1)</script>')).toBeVisible() // shown as text, never run
     await expect(anon.getByRole('status').filter({ hasText: 'Draft' })).toHaveCount(0)
+    await expect(anon.locator('article header time')).toHaveCount(1)
+    await expect(anon.getByText('Not published yet')).toHaveCount(0)
     const related = anon.getByRole('region', { name: 'Related articles' })
     await expect(related.getByRole('link', { name: SAMPLES.security.title })).toBeVisible()
 

@@ -51,7 +51,7 @@ export function BlogPostPage({ post, related }: { post: BlogPostView; related: B
               </h1>
               <p className="mt-4 max-w-2xl text-lg text-ink-inverse/85">{card.excerpt}</p>
               <div className="mt-6">
-                <PostMeta post={card} tone="dark" />
+                <PostMeta post={card} tone="dark" draft={post.draft} />
               </div>
             </div>
           </div>

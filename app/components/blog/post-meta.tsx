@@ -2,8 +2,10 @@ import { CalendarDays, Clock, UserRound } from 'lucide-react'
 import type { BlogCard } from '~/blog/merge'
 import { formatPostDate } from './format'
 
-/** Author, date and read time of a post, in one line that wraps on small screens. */
-export function PostMeta({ post, tone = 'light' }: { post: Pick<BlogCard, 'author' | 'date' | 'readTime'>; tone?: 'light' | 'dark' }) {
+type PostMetaProps = { post: Pick<BlogCard, 'author' | 'date' | 'readTime'>; tone?: 'light' | 'dark'; draft?: boolean }
+
+/** Author, date and read time of a post, in one line that wraps on small screens. A draft has no publication date yet. */
+export function PostMeta({ post, tone = 'light', draft = false }: PostMetaProps) {
   const color = tone === 'dark' ? 'text-ink-inverse/80' : 'text-ink-muted'
   return (
     <ul className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm ${color}`}>
@@ -14,8 +16,14 @@ export function PostMeta({ post, tone = 'light' }: { post: Pick<BlogCard, 'autho
       </li>
       <li className="flex items-center gap-1.5">
         <CalendarDays className="h-4 w-4 shrink-0" aria-hidden="true" />
-        <span className="sr-only">Published: </span>
-        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+        {draft ? (
+          'Not published yet'
+        ) : (
+          <>
+            <span className="sr-only">Published: </span>
+            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          </>
+        )}
       </li>
       <li className="flex items-center gap-1.5">
         <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
