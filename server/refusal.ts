@@ -18,13 +18,17 @@ const TITLES: Record<number, string> = {
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c])
 
-/** Sends `status` with `message` as HTML or JSON (Accept: application/json), and no caching. */
+/**
+ * Sends `status` with `message` as HTML or JSON (Accept: application/json), and no caching.
+ * `backTo`: the path of the form that was refused (one of our own), offered as a way back.
+ */
 export function refuse(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
   message: string,
   headers: Record<string, string> = {},
+  backTo?: string,
 ): void {
   if (res.headersSent) return
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
@@ -43,6 +47,7 @@ export function refuse(
       `<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${status} ${title}</title>` +
       `<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;color:#0f172a;line-height:1.5}` +
       `h1{font-size:1.5rem}a{color:#1d4ed8}</style></head><body>` +
-      `<h1>${status} ${title}</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to the home page</a></p></body></html>`,
+      `<h1>${status} ${title}</h1><p>${escapeHtml(message)}</p><p>${backTo ? `<a href="${escapeHtml(backTo)}">Back to the form</a> · ` : ''}` +
+      `<a href="/">Go to the home page</a></p></body></html>`,
   )
 }

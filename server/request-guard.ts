@@ -103,9 +103,10 @@ export function requestGuard(options: GuardOptions): Step<{ body?: Buffer }> {
     try {
       body = await readBody(req, limit.bytes, { maxFields: limit.shape.maxFields, signal: reading.signal })
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return refuseUnread(req, res, staffPage && !who.staff ? 403 : 413, tooLarge())
-      if (error instanceof TooManyFieldsError) return refuseUnread(req, res, 413, TOO_MANY_FIELDS)
-      if (error instanceof BusyClientError) return refuseUnread(req, res, 429, BUSY_CLIENT_MESSAGE, { 'Retry-After': '5' })
+      // A form sent without JavaScript lands on this page: it offers the way back to the form.
+      if (error instanceof BodyTooLargeError) return refuseUnread(req, res, staffPage && !who.staff ? 403 : 413, tooLarge(), {}, path)
+      if (error instanceof TooManyFieldsError) return refuseUnread(req, res, 413, TOO_MANY_FIELDS, {}, path)
+      if (error instanceof BusyClientError) return refuseUnread(req, res, 429, BUSY_CLIENT_MESSAGE, { 'Retry-After': '5' }, path)
       return req.destroy() // the client went away mid-body: nobody to answer
     } finally {
       if (large) largeInFlight--
@@ -115,7 +116,7 @@ export function requestGuard(options: GuardOptions): Step<{ body?: Buffer }> {
     // Webhooks (/api/…) may send JSON; every other POST is one of our forms.
     if (!path.startsWith('/api/')) {
       const problem = await formProblem(req.headers['content-type'], body, { shape: limit.shape })
-      if (problem) return refuse(req, res, problem.status, problem.message)
+      if (problem) return refuse(req, res, problem.status, problem.message, {}, path)
     }
     state.body = body
     next()
@@ -139,8 +140,8 @@ function renewCookies(req: IncomingMessage, res: ServerResponse, who: Identity) 
  * (still sending) receives the answer instead of a reset connection. A client that keeps
  * sending (an endless chunked body) is cut off two seconds after the answer.
  */
-function refuseUnread(req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
-  refuse(req, res, status, message, headers)
+function refuseUnread(...[req, res, status, message, headers, backTo]: Parameters<typeof refuse>) {
+  refuse(req, res, status, message, headers, backTo)
   req.resume()
   const cutOff = setTimeout(() => req.socket?.destroy(), 2_000)
   cutOff.unref()

@@ -95,7 +95,9 @@ describe('body limits', () => {
   test('a public form over 64 KB is refused with 413, by Content-Length, unread', async () => {
     const response = await fetch(`${base}/login`, { method: 'POST', headers: urlencoded, body: form({ email: 'x'.repeat(70_000) }) })
     expect(response.status).toBe(413)
-    expect(await response.text()).toContain('The form is too large. The limit is 64 KB.')
+    const page = await response.text()
+    expect(page).toContain('The form is too large. The limit is 64 KB.')
+    expect(page).toContain('<a href="/login">Back to the form</a>')
   })
 
   test('a chunked body is counted as it arrives: even an endless one gets 413', async () => {
@@ -113,6 +115,10 @@ describe('body limits', () => {
     const tooBig = await chunkedPost('/admin/media/upload', 2 * 1024 * 1024, staff)
     expect(tooBig.status).toBe(413)
     expect(tooBig.body).toContain('The file is too large. The limit is')
+    // Sent without JavaScript, the refusal page leads back to the form as well as home.
+    const noScript = await chunkedPost('/admin/media', 2 * 1024 * 1024, staff)
+    expect(noScript.status).toBe(413)
+    expect(noScript.body).toContain('<a href="/admin/media">Back to the form</a> · <a href="/">Go to the home page</a>')
   })
 
   test('without a staff session, a staff page gets the public limit and says the session has ended', async () => {
