@@ -90,8 +90,8 @@ export function staticFiles(dir: string, { immutablePrefix, baseHeaders }: Stati
 
 /**
  * The file's bodies. It is read at once, on the main thread (a few KB to a few hundred): a read
- * queued on zlib's thread pool behind compressions made the first page's font arrive after the
- * text was painted. The compressed copies are made there, and the quality-11 ones one at a time.
+ * queued on Node's thread pool, behind the compressions that share it, made the first page's font
+ * arrive after the text was painted. The compressions run there, the quality-11 ones one at a time.
  */
 async function load({ file, compressible }: Listed): Promise<Loaded> {
   const identity = fs.readFileSync(file)
