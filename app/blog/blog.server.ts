@@ -59,7 +59,7 @@ export function adminCard(post: PostWithCategory, author: string): BlogCard {
 
 /** The first words of a post's text: images are left out (their alt text reads as a stray word there). */
 function summary(markdown: string, words = 36) {
-  const all = markdownWords(markdown.replace(/!\[[^\]]*\]\([^)]*\)/g, ' '))
+  const all = markdownWords(markdown, { imageAlt: false })
   return all.length > words ? `${all.slice(0, words).join(' ')}…` : all.join(' ')
 }
 

@@ -2,11 +2,11 @@
 // ("5 min read") from the content source. 200 words a minute is the usual figure for screen reading.
 const WORDS_PER_MINUTE = 200
 
-/** The plain words of a Markdown text: code fences, link targets, images and markup left out. */
-export function markdownWords(markdown: string): string[] {
+/** The plain words of a Markdown text: code fences, link targets and markup left out; images by their alt text (`imageAlt: false`: not at all). */
+export function markdownWords(markdown: string, { imageAlt = true }: { imageAlt?: boolean } = {}): string[] {
   const text = markdown
     .replace(/```[\s\S]*?```/g, ' ') // fenced code reads differently; not counted
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, ' $1 ') // images: their alt text only
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, imageAlt ? ' $1 ' : ' ') // images: their alt text only, or nothing
     .replace(/\[([^\]]*)\]\([^)]*\)/g, ' $1 ') // links: their text, not the URL
     .replace(/<[^>]+>/g, ' ') // stray HTML tags (rendered as text, but not words)
     .replace(/[#>*_`~|-]+/g, ' ') // headings, quotes, emphasis, tables, rules, list bullets

@@ -13,5 +13,7 @@ describe('read time of admin posts', () => {
     const text =
       '# Cloud **costs**\n\n- one [link text](https://example.com/a/b) — ok\n\n```js\nconst x = 1\n```\n![alt words](/x.png) <b>bold</b>'
     expect(markdownWords(text)).toEqual(['Cloud', 'costs', 'one', 'link', 'text', 'ok', 'alt', 'words', 'bold'])
+    // An excerpt leaves images out altogether.
+    expect(markdownWords(text, { imageAlt: false })).toEqual(['Cloud', 'costs', 'one', 'link', 'text', 'ok', 'bold'])
   })
 })
