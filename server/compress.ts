@@ -8,18 +8,27 @@ import zlib from 'node:zlib'
 import { preferredEncoding } from './page-cache/negotiate'
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|x-www-form-urlencoded|[\w.-]+\+(json|xml))|image\/svg\+xml)/i
-const THRESHOLD = 1024
+/** Bodies smaller than this are sent as they are: a compressed copy saves less than its headers cost. */
+export const COMPRESS_THRESHOLD = 1024
+
+/** Whether a body of this Content-Type is worth compressing (text; images and fonts are compressed already). */
+export const compressibleType = (contentType: string) => COMPRESSIBLE.test(contentType)
+
+/** Brotli at `quality` for a body of `size` bytes, for the bodies made once and kept (cached pages, static files). */
+export const brotliOptions = (quality: number, size: number) => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+})
 
 /**
  * The compressing stream for this answer, with its headers set (Content-Encoding, Vary, no
  * Content-Length), or null to send it as it is.
  */
 export function compressorFor(req: IncomingMessage, res: ServerResponse): Transform | null {
-  if (!COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? ''))) return null
+  if (!compressibleType(String(res.getHeader('Content-Type') ?? ''))) return null
   if (/\bno-transform\b/i.test(String(res.getHeader('Cache-Control') ?? ''))) return null
   addVary(res, 'Accept-Encoding')
   const length = res.getHeader('Content-Length')
-  if (length !== undefined && Number(length) < THRESHOLD) return null
+  if (length !== undefined && Number(length) < COMPRESS_THRESHOLD) return null
   if (String(res.getHeader('Content-Encoding') ?? 'identity') !== 'identity' || req.method === 'HEAD') return null
   const encoding = preferredEncoding(req.headers['accept-encoding'])
   if (!encoding) return null

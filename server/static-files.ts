@@ -10,6 +10,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { matchesEtag } from '~/page-cache/etag.server'
+import { brotliOptions, COMPRESS_THRESHOLD, compressibleType } from './compress'
 import { type Encoding, preferredEncoding } from './page-cache/negotiate'
 
 const TYPES: Record<string, string> = {
@@ -28,8 +29,6 @@ const TYPES: Record<string, string> = {
   '.gif': 'image/gif',
   '.ico': 'image/x-icon',
 }
-/** Text worth compressing; fonts and images are compressed already. */
-const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.webmanifest', '.txt'])
 const PUBLIC_IMAGE = /\.(jpe?g|png|gif|webp|avif|svg|ico)$/i
 
 const gzip = promisify(zlib.gzip)
@@ -50,17 +49,18 @@ export function staticFiles(dir: string, { immutablePrefix, baseHeaders }: Stati
   const listed = new Map<string, Listed>()
   for (const file of listFiles(dir)) {
     const address = `/${path.relative(dir, file).split(path.sep).join('/')}`
-    const ext = path.extname(file).toLowerCase()
+    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
+    const compressible = compressibleType(type)
     const own: Array<readonly [string, string]> = [
-      ['Content-Type', TYPES[ext] ?? 'application/octet-stream'],
+      ['Content-Type', type],
       ['Cache-Control', address.startsWith(immutablePrefix) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'],
     ]
     // The social card and icons are shown by other sites (link previews).
     if (PUBLIC_IMAGE.test(file)) own.push(['Cross-Origin-Resource-Policy', 'cross-origin'])
-    if (COMPRESSIBLE.has(ext)) own.push(['Vary', 'Accept-Encoding'])
+    if (compressible) own.push(['Vary', 'Accept-Encoding'])
     const names = new Set(own.map(([name]) => name.toLowerCase()))
     const headers = [...baseHeaders.filter(([name]) => !names.has(name.toLowerCase())), ...own].flat()
-    listed.set(address, { file, headers, compressible: COMPRESSIBLE.has(ext) })
+    listed.set(address, { file, headers, compressible })
   }
 
   return function serve(req: IncomingMessage, res: ServerResponse): boolean {
@@ -98,14 +98,15 @@ async function load({ file, compressible }: Listed): Promise<Loaded> {
   const etag = `"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
   const loaded: Loaded = { bodies: { identity, gzip: identity, br: identity }, etag, answers: new Map() }
   // Small files are not worth a compressed copy (nor its header bytes).
-  if (!compressible || identity.length <= 1024) return loaded
-  const [gz, br] = await Promise.all([gzip(identity, { level: 9 }), brotli(identity, brotliAt(5, identity))])
+  if (!compressible || identity.length < COMPRESS_THRESHOLD) return loaded
+  const [gz, br] = await Promise.all([gzip(identity, { level: 9 }), brotli(identity, brotliOptions(5, identity.length))])
   loaded.bodies = { identity, gzip: gz, br }
   // Quality 11 is about 9 % smaller and 25 times slower: made after the first answer and sent
   // from then on (with its own Content-Length).
   bestQueue = bestQueue.then(() =>
-    brotli(identity, brotliAt(11, identity)).then(
+    brotli(identity, brotliOptions(11, identity.length)).then(
       (best) => {
+        if (best.length >= br.length) return
         loaded.bodies = { ...loaded.bodies, br: best }
         loaded.answers.delete('br')
       },
@@ -117,10 +118,6 @@ async function load({ file, compressible }: Listed): Promise<Loaded> {
 
 /** The quality-11 compressions, one after another: they never hold more than one of zlib's threads. */
 let bestQueue: Promise<void> = Promise.resolve()
-
-const brotliAt = (quality: number, body: Buffer) => ({
-  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-})
 
 function send(req: IncomingMessage, res: ServerResponse, entry: Listed, loaded: Loaded): void {
   if (matchesEtag(req.headers['if-none-match'], loaded.etag)) {

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 import { documentEtag } from '~/page-cache/etag.server'
+import { brotliOptions } from '../compress'
 
 /** What Remix answered a render made for the cache. `keep: false`: send it, do not keep it. */
 export type Rendered = { status: number; headers: Headers; body: string; keep?: boolean }
@@ -91,17 +92,13 @@ export function buildEntry(rendered: Rendered, markers: Markers, { notFound = fa
   }
 }
 
-const brotli = (body: Buffer, quality: number) =>
-  zlib.brotliCompressSync(body, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  })
+const brotli = (body: Buffer, quality: number) => zlib.brotliCompressSync(body, brotliOptions(quality, body.length))
 
 /** Recompresses a popular page at brotli's best quality off the event loop (zlib's thread pool). */
 export function upgradeBrotli(entry: PageEntry): void {
   if (entry.upgrading) return
   entry.upgrading = true
-  const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length }
-  zlib.brotliCompress(entry.identity, { params }, (error, better) => {
+  zlib.brotliCompress(entry.identity, brotliOptions(11, entry.identity.length), (error, better) => {
     if (!error && better.length < entry.br.length) entry.br = better
   })
 }
