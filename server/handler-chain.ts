@@ -6,14 +6,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 type Next = (error?: unknown) => void
 /** A step: answers the request, or calls `next()` to go on (`next(error)` to fail it). */
 export type Step<State> = (req: IncomingMessage, res: ServerResponse, next: Next, state: State) => unknown
-export type Failure = (error: unknown, req: IncomingMessage, res: ServerResponse) => void
+type Failure = (error: unknown, req: IncomingMessage, res: ServerResponse) => void
 
 /** Runs `steps` in order; an error thrown, rejected or passed to next() goes to `fail`. */
 export function handlerChain<State>(steps: ReadonlyArray<Step<State>>, fail: Failure) {
   return (req: IncomingMessage, res: ServerResponse, state: State): void => {
     let index = 0
-    const next: Next = (...error: unknown[]) => {
-      if (error.length && error[0] !== undefined) return fail(error[0], req, res)
+    const next: Next = (error) => {
+      if (error !== undefined) return fail(error, req, res)
       const step = steps[index++]
       if (!step) return fail(new Error('No step answered the request'), req, res)
       try {

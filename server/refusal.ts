@@ -18,17 +18,19 @@ const TITLES: Record<number, string> = {
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c])
 
-/**
- * Sends `status` with `message` as HTML or JSON (Accept: application/json), and no caching.
- * `backTo`: the path of the form that was refused (one of our own), offered as a way back.
- */
+type RefusalOptions = {
+  headers?: Record<string, string>
+  /** The path of the form that was refused (one of our own), offered as the way back. */
+  backTo?: string
+}
+
+/** Sends `status` with `message` as HTML or JSON (Accept: application/json), and no caching. */
 export function refuse(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
   message: string,
-  headers: Record<string, string> = {},
-  backTo?: string,
+  { headers = {}, backTo }: RefusalOptions = {},
 ): void {
   if (res.headersSent) return
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)

@@ -72,7 +72,7 @@ export function requestGuard(options: GuardOptions): Step<{ body?: Buffer }> {
       return res.end()
     }
     if (!ALLOWED.split(', ').includes(method)) {
-      return refuse(req, res, 405, `This address does not accept ${method.slice(0, 20)} requests.`, { Allow: ALLOWED })
+      return refuse(req, res, 405, `This address does not accept ${method.slice(0, 20)} requests.`, { headers: { Allow: ALLOWED } })
     }
     if (method !== 'POST') return next()
 
@@ -94,7 +94,9 @@ export function requestGuard(options: GuardOptions): Step<{ body?: Buffer }> {
     // Large bodies are staff uploads: strangers never get one, nor take a staff member's slot.
     const large = limit.bytes > FORM_MAX_BYTES && !(declared <= FORM_MAX_BYTES)
     if (large && largeInFlight >= maxLargeBodies) {
-      return refuse(req, res, 503, 'The server is busy receiving other uploads. Please try again in a moment.', { 'Retry-After': '5' })
+      return refuse(req, res, 503, 'The server is busy receiving other uploads. Please try again in a moment.', {
+        headers: { 'Retry-After': '5' },
+      })
     }
     let body: Buffer
     if (large) largeInFlight++
@@ -104,9 +106,11 @@ export function requestGuard(options: GuardOptions): Step<{ body?: Buffer }> {
       body = await readBody(req, limit.bytes, { maxFields: limit.shape.maxFields, signal: reading.signal })
     } catch (error) {
       // A form sent without JavaScript lands on this page: it offers the way back to the form.
-      if (error instanceof BodyTooLargeError) return refuseUnread(req, res, staffPage && !who.staff ? 403 : 413, tooLarge(), {}, path)
-      if (error instanceof TooManyFieldsError) return refuseUnread(req, res, 413, TOO_MANY_FIELDS, {}, path)
-      if (error instanceof BusyClientError) return refuseUnread(req, res, 429, BUSY_CLIENT_MESSAGE, { 'Retry-After': '5' }, path)
+      if (error instanceof BodyTooLargeError)
+        return refuseUnread(req, res, staffPage && !who.staff ? 403 : 413, tooLarge(), { backTo: path })
+      if (error instanceof TooManyFieldsError) return refuseUnread(req, res, 413, TOO_MANY_FIELDS, { backTo: path })
+      if (error instanceof BusyClientError)
+        return refuseUnread(req, res, 429, BUSY_CLIENT_MESSAGE, { headers: { 'Retry-After': '5' }, backTo: path })
       return req.destroy() // the client went away mid-body: nobody to answer
     } finally {
       if (large) largeInFlight--
@@ -116,7 +120,7 @@ export function requestGuard(options: GuardOptions): Step<{ body?: Buffer }> {
     // Webhooks (/api/…) may send JSON; every other POST is one of our forms.
     if (!path.startsWith('/api/')) {
       const problem = await formProblem(req.headers['content-type'], body, { shape: limit.shape })
-      if (problem) return refuse(req, res, problem.status, problem.message, {}, path)
+      if (problem) return refuse(req, res, problem.status, problem.message, { backTo: path })
     }
     state.body = body
     next()
@@ -140,8 +144,9 @@ function renewCookies(req: IncomingMessage, res: ServerResponse, who: Identity) 
  * (still sending) receives the answer instead of a reset connection. A client that keeps
  * sending (an endless chunked body) is cut off two seconds after the answer.
  */
-function refuseUnread(...[req, res, status, message, headers, backTo]: Parameters<typeof refuse>) {
-  refuse(req, res, status, message, headers, backTo)
+function refuseUnread(...args: Parameters<typeof refuse>) {
+  refuse(...args)
+  const req = args[0]
   req.resume()
   const cutOff = setTimeout(() => req.socket?.destroy(), 2_000)
   cutOff.unref()
