@@ -2,6 +2,12 @@
 // server, and the page cache off, with and without `Accept-Encoding: br`; the ratio to the static
 // server is the figure to watch (at least 0.8 on every row, docs/performance.md). Prints a table and
 // returns the rows.
+//
+// The app and the static server are loaded at the same time, on the same core, each by its own
+// wrk: the ratio is their requests per second of that core's time (the rate each would reach with
+// the core to itself). Measured in turn instead, a round's ratio ran from 0.51 to 1.29 on the
+// two-core machine, whose speed changes from one second to the next under both servers; loaded
+// at once, both see the same machine (docs/performance.md, 2026-11-27 evening).
 import autocannon from 'autocannon'
 import { fork } from 'node:child_process'
 import fs from 'node:fs'
@@ -42,7 +48,7 @@ function capture(base, page, acceptEncoding) {
  * it is asked for until its bytes stop changing. Measured before, a round would carry that
  * one-off recompression and the static server would send the older, larger bytes.
  */
-async function warm(base, page, acceptEncoding) {
+export async function warm(base, page, acceptEncoding) {
   let last = await capture(base, page, acceptEncoding)
   for (let i = 0; i < 40; i++) {
     const next = await capture(base, page, acceptEncoding)
@@ -67,24 +73,26 @@ async function load(url, acceptEncoding, { connections, seconds, amount, generat
   }
 }
 
-/** One load on a server, with the server's CPU time per request (µs) beside its requests/s. */
 /**
  * One load on a server, with the server's CPU time per request (µs) and how busy it kept the
  * server's core (CPU time over wall time: near 1, the server was the limit, not the load generator).
  */
-async function measure(server, url, acceptEncoding, options) {
+export async function measure(server, url, acceptEncoding, options) {
   const before = cpuMs(server.pid)
   const started = performance.now()
   const result = await load(url, acceptEncoding, options)
   const cpu = cpuMs(server.pid) - before
   return {
     ...result,
+    // Requests per second of the server's CPU time: its rate with a core to itself. /proc counts in
+    // ticks of 10 ms: under 100 ms it resolves too little to compare.
+    perCoreSecond: cpu >= 100 ? (result.requests * 1000) / cpu : NaN,
     cpuUs: Number(((cpu * 1000) / Math.max(1, result.requests)).toFixed(1)),
     busy: Number((cpu / (performance.now() - started)).toFixed(2)),
   }
 }
 
-async function startStatic(port, captured) {
+export async function startStatic(port, captured) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arclight-static-')), 'pages.json')
   fs.writeFileSync(file, JSON.stringify(captured.map((c) => ({ ...c, body: c.body.toString('base64') }))))
   // A session of its own, as the app's (start-server.js): the scheduler weighs them alike.
@@ -108,10 +116,13 @@ export async function runHttpBench({
   encodings = Object.keys(ENCODINGS),
   pages = PAGES,
   generator = 'autocannon',
+  inTurn = false,
   log = console.log,
   dir,
 }) {
   const options = { connections, seconds, amount, generator }
+  // Loaded at once only by wrk: two autocannon loads would share this one Node process, the limit.
+  inTurn ||= generator !== 'wrk'
   // Uncached renders are ~100 times slower: in the short mode (a fixed amount) they get fewer requests.
   const uncachedOptions = amount ? { ...options, amount: Math.max(connections, Math.round(amount / 20)) } : options
   const rows = []
@@ -130,33 +141,37 @@ export async function runHttpBench({
       captured.push({ key: `${v.page}#${v.encoding}`, headers, body })
       rows.push({ page: v.page, encoding: v.encoding, accept: v.accept, bytes: body.length })
     }
-    // 2. The same bytes from a minimal static server, measured in turn with the app, round by
-    // round, so that both see the same machine; the ratio is the median round's.
+    // 2. The same bytes from a minimal static server, measured with the app round by round; the
+    // row's ratio is the median round's.
     statics = await startStatic(port + 2, captured)
     for (const row of rows) {
       log(`cached and static   ${row.page} (${row.encoding})`)
       const runs = []
-      // The server measured second in a pair gets about 5 % more (two copies of one server read
-      // 0.95 of each other that way), so the order turns every round.
       for (let round = 0; round < rounds; round++) {
         const measureApp = () => measure(app, `${app.base}${row.page}`, row.accept, options)
         const measureStatic = () => measure(statics, staticUrl(statics.base, row), '', options)
-        if (round % 2 === 0) runs.push({ cached: await measureApp(), static: await measureStatic() })
-        else runs.push({ static: await measureStatic(), cached: await measureApp() })
+        let run
+        if (!inTurn) {
+          const [cached, staticRun] = await Promise.all([measureApp(), measureStatic()])
+          run = { cached, static: staticRun }
+        }
+        // In turn, the server measured second in a pair gets about 5 % more (two copies of one
+        // server read 0.95 of each other that way), so the order turns every round.
+        else if (round % 2 === 0) run = { cached: await measureApp(), static: await measureStatic() }
+        else run = { static: await measureStatic(), cached: await measureApp() }
+        runs.push({ ...run, ratio: roundRatio(run, inTurn) })
       }
-      runs.sort((a, b) => a.cached.rps / Math.max(1, a.static.rps) - b.cached.rps / Math.max(1, b.static.rps))
-      Object.assign(row, runs[Math.floor(runs.length / 2)], {
-        rounds: runs.map((r) => Number((r.cached.rps / Math.max(1, r.static.rps)).toFixed(3))),
-      })
+      runs.sort((a, b) => a.ratio - b.ratio)
+      Object.assign(row, runs[Math.floor(runs.length / 2)], { rounds: runs.map((r) => r.ratio) })
     }
-    if (generator === 'wrk') ceiling = await ceilingCheck(statics.base, rows[0], options)
+    if (generator === 'wrk') ceiling = await ceilingCheck(statics, rows[0], options)
   } finally {
     await statics?.stop()
     await app.stop()
   }
 
   // 3. The page cache off: every request renders.
-  if (!uncached) return finish(rows, ceiling)
+  if (!uncached) return finish(rows, ceiling, inTurn)
   app = await startServer({ port, env: { PAGE_CACHE_MB: '0' }, dir })
   try {
     placeServer(app.pid)
@@ -167,10 +182,21 @@ export async function runHttpBench({
   } finally {
     await app.stop()
   }
-  return finish(rows, ceiling)
+  return finish(rows, ceiling, inTurn)
 }
 
-const staticUrl = (base, row) => `${base}${encodeURI(`${row.page}#${row.encoding}`).replace('#', '%23')}`
+/**
+ * A round's ratio of the app to the static server. Loaded at once, each got a share of the same
+ * core: their requests per second of CPU time compare, not their shares (where /proc is missing,
+ * their requests/s). In turn, each had the core to itself: their requests/s compare.
+ */
+export function roundRatio(run, inTurn) {
+  const perCore = run.cached.perCoreSecond / run.static.perCoreSecond
+  const ratio = !inTurn && Number.isFinite(perCore) ? perCore : run.cached.rps / Math.max(1, run.static.rps)
+  return Number(ratio.toFixed(3))
+}
+
+export const staticUrl = (base, row) => `${base}${encodeURI(`${row.page}#${row.encoding}`).replace('#', '%23')}`
 
 /**
  * The load generator is not the limit when twice the connections bring the static server no more
@@ -179,27 +205,35 @@ const staticUrl = (base, row) => `${base}${encodeURI(`${row.page}#${row.encoding
  * The two loads take turns, five times, and their medians are compared: one load of each, a
  * minute apart, differed with the machine's speed more than with the connections.
  */
-async function ceilingCheck(base, row, options) {
-  const url = staticUrl(base, row)
+async function ceilingCheck(statics, row, options) {
+  const url = staticUrl(statics.base, row)
   const single = []
   const doubled = []
   for (let round = 0; round < 5; round++) {
-    single.push((await load(url, '', options)).rps)
-    doubled.push((await load(url, '', { ...options, connections: options.connections * 2 })).rps)
+    single.push(await measure(statics, url, '', options))
+    doubled.push(await measure(statics, url, '', { ...options, connections: options.connections * 2 }))
   }
-  return { page: row.page, connections: options.connections, rps: median(single), doubledRps: median(doubled), busy: row.static.busy }
+  return {
+    page: row.page,
+    connections: options.connections,
+    rps: median(single.map((m) => m.rps)),
+    doubledRps: median(doubled.map((m) => m.rps)),
+    busy: median(single.map((m) => m.busy)),
+  }
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-function finish(rows, ceiling) {
-  for (const row of rows) row.ratio = Number((row.cached.rps / Math.max(1, row.static.rps)).toFixed(3))
+function finish(rows, ceiling, inTurn) {
+  rows.inTurn = inTurn
   if (ceiling) rows.ceiling = ceiling
   return rows
 }
 
 export function printRows(rows, { connections, generator = 'autocannon' }) {
-  console.log(`\n${connections} connections, ${generator} and servers on this machine (${os.cpus().length} cores; ${placement()}):`)
+  const { inTurn } = rows
+  const how = inTurn ? 'the app and the static server in turn' : 'the app and the static server at once, each by its own load generator'
+  console.log(`\n${connections} connections, ${generator} and servers on this machine (${os.cpus().length} cores; ${placement()}), ${how}:`)
   console.table(
     rows.map((r) => ({
       page: r.page,
@@ -217,6 +251,14 @@ export function printRows(rows, { connections, generator = 'autocannon' }) {
       'uncached p50/p99': r.uncached ? `${r.uncached.p50}/${r.uncached.p99}` : '-',
     })),
   )
+  const shared = rows.map((r) => r.cached.busy + r.static.busy).filter(Number.isFinite)
+  if (!inTurn && shared.length) {
+    const lowest = Math.min(...shared)
+    console.log(
+      `The servers' shared core in the median rounds: ${Math.round(lowest * 100)} to ${Math.round(Math.max(...shared) * 100)} % busy (app + static): ` +
+        (lowest >= 0.9 ? 'the servers were the limit, not the load generators' : 'not shown: the load generators may have been the limit'),
+    )
+  }
   const { ceiling } = rows
   if (ceiling) {
     const gain = ceiling.doubledRps / Math.max(1, ceiling.rps)

@@ -1,9 +1,10 @@
 // Benchmarks of the production build on this machine. Prints figures and writes them to
 // bench/results/; asserts nothing (tests check behaviour, benchmarks print figures).
 //
-//   npm run bench                       the HTTP benchmark (bench/http.js), nine rounds of 2 s per page, and the attack budget
+//   npm run bench                       the HTTP benchmark (bench/http.js), nine rounds of 2 s per page, the attack budget, Varnish and the process spread
 //   npm run bench -- --short            a few hundred autocannon requests per measurement (CI: npm run test:bench)
 //   npm run bench -- --autocannon       the full run with autocannon instead of wrk
+//   npm run bench -- --in-turn          the app and the static server loaded one after the other, not at once
 //   npm run bench -- --seconds 10 --rounds 5 --connections 32 --port 3200
 //   npm run bench -- --<module>         also runs bench/<module>.js (e.g. --lighthouse), see MODULES
 //   npm run bench -- --no-http --<module>   only the module
@@ -20,9 +21,9 @@ import { haveWrk } from './wrk.js'
  * `bench/<name>.js` exports `main(argv) → figures` (each reads `--short` itself); its figures are
  * saved under its name in the results file. Without `--no-http` the chunk weights print too.
  */
-const MODULES = ['lighthouse', 'chunks', 'data-scale', 'startup', 'attack-budget', 'varnish', 'shape-cost']
+const MODULES = ['lighthouse', 'chunks', 'data-scale', 'startup', 'attack-budget', 'varnish', 'shape-cost', 'process-spread']
 /** Modules a full run (`npm run bench`, not `--short`) runs without their flag. */
-const DEFAULT_MODULES = ['attack-budget', 'varnish']
+const DEFAULT_MODULES = ['attack-budget', 'varnish', 'process-spread']
 
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(`--${name}`)
@@ -38,12 +39,13 @@ const settings = {
   generator,
   port: option('port', 3200),
   connections: option('connections', short ? 8 : 32),
-  // Many short rounds, app and static server in turn: a round's ratio swings by a third with the
-  // host's load (the static server's own CPU time per request doubles in some), and the median of
-  // nine takes fewer such rounds than that of three (docs/performance.md, 2026-11-27).
+  // Many short rounds: even with both servers loaded at once a round's ratio moves by a few
+  // percent, and the median of nine is steadier than that of three (docs/performance.md).
   seconds: option('seconds', 2),
   rounds: option('rounds', short ? 1 : 9),
   amount: short ? option('amount', 200) : undefined,
+  // The app and the static server one after the other, as the bench measured before 2026-11-27.
+  inTurn: flag('in-turn'),
   // The app of another checkout (built first), measured the same way: figures before and after a change.
   dir: args.includes('--dir') ? path.resolve(args[args.indexOf('--dir') + 1]) : undefined,
 }

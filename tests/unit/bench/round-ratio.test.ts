@@ -1,0 +1,20 @@
+// The HTTP bench's ratio per round (bench/http.js): by CPU time when both servers shared a core, by requests/s in turn.
+import { describe, expect, it } from 'vitest'
+import { roundRatio } from '../../../bench/http.js'
+
+const load = (rps: number, perCoreSecond: number) => ({ rps, perCoreSecond })
+
+describe('a round’s ratio of the app to the static server', () => {
+  it('loaded at once, compares requests per second of CPU time, not the shares of the core each got', () => {
+    // The app got more of the shared core (its rps higher) but needs more CPU per answer.
+    expect(roundRatio({ cached: load(20_000, 40_000), static: load(18_000, 50_000) }, false)).toBe(0.8)
+  })
+
+  it('loaded at once where /proc gives no CPU time, falls back to requests per second', () => {
+    expect(roundRatio({ cached: load(15_000, NaN), static: load(20_000, NaN) }, false)).toBe(0.75)
+  })
+
+  it('in turn, each had the core to itself: compares requests per second', () => {
+    expect(roundRatio({ cached: load(30_000, 40_000), static: load(40_000, 41_000) }, true)).toBe(0.75)
+  })
+})
