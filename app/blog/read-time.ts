@@ -7,9 +7,11 @@ export function markdownWords(markdown: string, { imageAlt = true }: { imageAlt?
   const text = markdown
     .replace(/```[\s\S]*?```/g, ' ') // fenced code reads differently; not counted
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, imageAlt ? ' $1 ' : ' ') // images: their alt text only, or nothing
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, ' $1 ') // links: their text, not the URL
+    // Links and emphasis give way to their text in place: the full stop after them stays with it.
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // links: their text, not the URL
+    .replace(/[*_`~]+/g, '') // emphasis, code spans, strikethrough (and list bullets, spaced anyway)
     .replace(/<[^>]+>/g, ' ') // stray HTML tags (rendered as text, but not words)
-    .replace(/[#>*_`~|-]+/g, ' ') // headings, quotes, emphasis, tables, rules, list bullets
+    .replace(/[#>|-]+/g, ' ') // headings, quotes, tables, rules, list bullets
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word))
 }
 

@@ -23,7 +23,7 @@ const post = (fields: Partial<PostWithCategory>): PostWithCategory => ({
 describe('adminCard', () => {
   test('without an excerpt, the text’s first words: no image alt text, no link address, no Markdown', () => {
     const content = '![img](/media/cover.jpg)\n\n## Why it matters\n\nRead **the guide** at [our site](https://example.com/guide).'
-    expect(adminCard(post({ content }), 'Arclight Team').excerpt).toBe('Why it matters Read the guide at our site')
+    expect(adminCard(post({ content }), 'Arclight Team').excerpt).toBe('Why it matters Read the guide at our site.')
   })
 
   test('a long text is cut at 36 words; an excerpt of its own wins', () => {

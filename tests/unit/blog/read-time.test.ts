@@ -16,4 +16,16 @@ describe('read time of admin posts', () => {
     // An excerpt leaves images out altogether.
     expect(markdownWords(text, { imageAlt: false })).toEqual(['Cloud', 'costs', 'one', 'link', 'text', 'ok', 'bold'])
   })
+
+  it('keeps the punctuation that follows a link or emphasis with its word', () => {
+    expect(markdownWords('Read [the guide](https://example.com/guide). Then **act**, `npm test`!')).toEqual([
+      'Read',
+      'the',
+      'guide.',
+      'Then',
+      'act,',
+      'npm',
+      'test!',
+    ])
+  })
 })
