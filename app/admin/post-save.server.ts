@@ -4,8 +4,7 @@ import { data } from '@remix-run/node'
 import { z } from 'zod'
 import type { AuthUser, PostWithCategory, RequestBackend } from '~/backend/types'
 import { renderMarkdown } from '~/blog/markdown'
-import { isImageType } from '~/admin/media-rules'
-import { originalMediaName } from '~/backend/media-name'
+import { imageChoicesPage } from './image-choices.server'
 import { postFormSchema, SLUG_TAKEN_MESSAGE, type PostFormDefaults } from '~/blog/post-form-schema'
 import { contentClaimsSlug } from '~/blog/post.server'
 import { publishedAtForSave } from '~/blog/publication'
@@ -14,19 +13,15 @@ import { redirectWithToast } from '~/utils/toast.server'
 
 // The post form's server side, shared by /admin/blog/new and /admin/blog/edit/:id.
 
-/** Categories (ordered by name) and the images among the media library's 100 newest files, for the form. */
+/** Categories (ordered by name) and the first page of the media library's images, for the form. */
 export async function loadFormChoices(backend: RequestBackend) {
-  const [categories, media] = await Promise.allSettled([backend.categories.list(), backend.media.list({ limit: 100, newestFirst: true })])
+  const [categories, images] = await Promise.allSettled([backend.categories.list(), imageChoicesPage(backend, 1)])
   if (categories.status === 'rejected') logFailure('Failed to load categories', categories.reason)
   return {
     categories: categories.status === 'fulfilled' ? categories.value.map(({ id, name }) => ({ id, name })) : [],
     categoriesFailed: categories.status === 'rejected',
-    imageChoices:
-      media.status === 'fulfilled'
-        ? media.value
-            .filter((file) => isImageType(file.metadata?.mimetype))
-            .map((file) => ({ name: originalMediaName(file.name), url: backend.media.publicUrl(file.name) }))
-        : [],
+    imageChoices: images.status === 'fulfilled' ? images.value.choices : [],
+    moreImages: images.status === 'fulfilled' && images.value.hasNextPage,
   }
 }
 

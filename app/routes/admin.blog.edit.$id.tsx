@@ -43,7 +43,7 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
   withAdmin(request, async ({ backend, user }) => handlePostSave(request, backend, user, await loadPost(backend, params.id)))
 
 export default function EditPost() {
-  const { categories, categoriesFailed, imageChoices, post, defaults } = useLoaderData<typeof loader>()
+  const { categories, categoriesFailed, imageChoices, moreImages, post, defaults } = useLoaderData<typeof loader>()
   const csrf = useAdminCsrf()
   const actionData = useActionData<typeof action>()
   return (
@@ -69,6 +69,7 @@ export default function EditPost() {
         categories={categories}
         categoriesFailed={categoriesFailed}
         imageChoices={imageChoices}
+        moreImages={moreImages}
         csrf={csrf}
         lastResult={actionData?.lastResult}
         previewHtml={actionData?.previewHtml}

@@ -19,7 +19,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
   withAdmin(request, ({ backend, user }) => handlePostSave(request, backend, user, null))
 
 export default function NewPost() {
-  const { categories, categoriesFailed, imageChoices } = useLoaderData<typeof loader>()
+  const { categories, categoriesFailed, imageChoices, moreImages } = useLoaderData<typeof loader>()
   const csrf = useAdminCsrf()
   const actionData = useActionData<typeof action>()
   return (
@@ -32,6 +32,7 @@ export default function NewPost() {
         categories={categories}
         categoriesFailed={categoriesFailed}
         imageChoices={imageChoices}
+        moreImages={moreImages}
         csrf={csrf}
         lastResult={actionData?.lastResult}
         previewHtml={actionData?.previewHtml}

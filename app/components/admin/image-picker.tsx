@@ -2,9 +2,11 @@ import { useLocation } from '@remix-run/react'
 import { Check, ImageIcon, ImageOff } from 'lucide-react'
 import { useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import type { ImageChoice } from '~/admin/image-choices.server'
 import { Dialog } from './dialog'
+import { useMoreImages } from './use-more-images'
 
-export type ImageChoice = { name: string; url: string }
+export type { ImageChoice }
 
 const tile = 'group relative flex flex-col overflow-hidden rounded-lg border border-line bg-surface text-left hover:border-accent'
 
@@ -25,10 +27,23 @@ function Thumb({ choice }: { choice: ImageChoice }) {
  * radio buttons (`image_choice`) in a disclosure inside the form; the server uses a chosen one in
  * place of the typed URL.
  */
-export function ImagePicker({ choices, current, onPick }: { choices: ImageChoice[]; current: string; onPick: (url: string) => void }) {
+export function ImagePicker({
+  choices: firstPage,
+  more,
+  current,
+  onPick,
+}: {
+  choices: ImageChoice[]
+  /** The library has older files than the first page's. */
+  more: boolean
+  current: string
+  onPick: (url: string) => void
+}) {
   const hydrated = useHydrated()
   const location = useLocation()
   const [open, setOpen] = useState(false)
+  const older = useMoreImages(firstPage.length, more)
+  const choices = [...firstPage, ...older.choices]
   const empty = (
     <p className="text-sm text-ink-muted">
       No images in the media library yet. Upload them under{' '}
@@ -84,17 +99,15 @@ export function ImagePicker({ choices, current, onPick }: { choices: ImageChoice
       </button>
       {open ? (
         <Dialog title="Choose an image" closeHref={location.pathname + location.search} onClose={() => setOpen(false)}>
-          {/* The images among the library's 100 newest files (loadFormChoices). */}
-          {choices.length ? (
-            <p className="mb-3 text-sm text-ink-muted">Newest first. For an older image, copy its address from Media into Image URL.</p>
-          ) : null}
+          {choices.length ? <p className="mb-3 text-sm text-ink-muted">Newest first.</p> : null}
           {choices.length ? (
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Images in the media library">
-              {choices.map((choice) => {
+              {choices.map((choice, index) => {
                 const selected = choice.url === current
                 return (
                   <li key={choice.url}>
                     <button
+                      ref={index === older.firstNew ? older.focusFirstNew : undefined}
                       type="button"
                       aria-pressed={selected}
                       aria-label={`Use ${choice.name}`}
@@ -113,9 +126,24 @@ export function ImagePicker({ choices, current, onPick }: { choices: ImageChoice
                 )
               })}
             </ul>
-          ) : (
+          ) : older.hasNextPage ? null : (
             empty
           )}
+          {older.error ? (
+            <p role="alert" className="field-error mt-3">
+              {older.error}
+            </p>
+          ) : null}
+          {older.hasNextPage ? (
+            <button
+              type="button"
+              onClick={() => void older.load()}
+              disabled={older.loading}
+              className="btn mt-3 border border-line bg-surface px-3 py-1.5 text-sm text-ink hover:bg-surface-muted"
+            >
+              {older.loading ? 'Loading images…' : 'More images'}
+            </button>
+          ) : null}
         </Dialog>
       ) : null}
     </>

@@ -22,6 +22,8 @@ type Props = {
   categories: Pick<Category, 'id' | 'name'>[]
   categoriesFailed?: boolean
   imageChoices: ImageChoice[]
+  /** The media library has more files than the picker's first page. */
+  moreImages: boolean
   csrf: string
   lastResult?: SubmissionResult<string[]> | null
   /** The server's preview (the Preview button without JavaScript). */
@@ -36,6 +38,7 @@ export function PostForm({
   categories,
   categoriesFailed,
   imageChoices,
+  moreImages,
   csrf,
   lastResult,
   previewHtml,
@@ -264,7 +267,7 @@ export function PostForm({
                 className="mt-2 max-h-32 w-full rounded-lg border border-line bg-surface object-contain"
               />
             ) : null}
-            <ImagePicker choices={imageChoices} current={imageUrl} onPick={pickImage} />
+            <ImagePicker choices={imageChoices} more={moreImages} current={imageUrl} onPick={pickImage} />
           </Field>
         </div>
       </div>

@@ -14,13 +14,11 @@ import { useAdminCsrf } from '~/components/admin/use-admin-csrf'
 import { withAdmin } from '~/auth/guard.server'
 import type { RequestBackend } from '~/backend/types'
 import { privatePageHeaders } from '~/utils/cache-headers'
-import { isImageType } from '~/admin/media-rules'
-import { originalMediaName } from '~/backend/media-name'
+import { imageChoicesPage } from '~/admin/image-choices.server'
 import { pageMeta } from '~/seo/meta'
 
 // /admin/clients: cards ordered by name. The Add/Edit dialog and the no-JavaScript delete
 // confirmation are states of the URL (?dialog=new, ?dialog=edit&id=N, ?confirm=delete&id=N).
-const LOGO_PAGE_SIZE = 100
 
 export const headers = privatePageHeaders
 export { revalidateAfterErrors as shouldRevalidate } from '~/utils/revalidate'
@@ -43,30 +41,18 @@ async function loadClients(request: Request, backend: RequestBackend) {
 
   // The logo picker: images of one page of the media library.
   const logoPage = Math.min(positiveInt(url.searchParams.get('logoPage')) ?? 1, 100_000)
-  let choices: LogoChoice[] = []
-  let hasNextLogoPage = false
-  if (dialogOpen) {
-    try {
-      // Newest first, like the post form's picker: a logo just uploaded is on the first page.
-      const files = await backend.media.list({ limit: LOGO_PAGE_SIZE + 1, offset: (logoPage - 1) * LOGO_PAGE_SIZE, newestFirst: true })
-      hasNextLogoPage = files.length > LOGO_PAGE_SIZE
-      choices = files
-        .slice(0, LOGO_PAGE_SIZE)
-        .filter((file) => isImageType(file.metadata?.mimetype))
-        .map((file) => ({ name: originalMediaName(file.name), url: backend.media.publicUrl(file.name) }))
-    } catch (error) {
-      logFailure('Failed to load files', error)
-    }
-  }
+  const library = dialogOpen
+    ? await imageChoicesPage(backend, logoPage).catch((error: unknown) => void logFailure('Failed to load files', error))
+    : undefined
 
   return {
     clients,
     loadError,
     dialog: dialogOpen ? { client: editing } : null,
     confirm,
-    choices,
+    choices: (library?.choices ?? []) satisfies LogoChoice[],
     logoPage,
-    hasNextLogoPage,
+    hasNextLogoPage: library?.hasNextPage ?? false,
     maxBytes: mediaMaxBytes(),
   }
 }

@@ -1,0 +1,22 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { logFailure, positiveInt } from '~/admin/admin-form.server'
+import { imageChoicesPage } from '~/admin/image-choices.server'
+import { withAdmin } from '~/auth/guard.server'
+
+// The post form's picker asks for the library's older images here, a page at a time, without
+// leaving the form (its "More images"). Signed out meanwhile: a 401, not the sign-in page.
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  withAdmin(
+    request,
+    async ({ backend }) => {
+      const page = Math.min(positiveInt(new URL(request.url).searchParams.get('page')) ?? 1, 100_000)
+      const headers = { 'Cache-Control': 'private, no-store' }
+      try {
+        return Response.json(await imageChoicesPage(backend, page), { headers })
+      } catch (error) {
+        logFailure('Failed to load files', error)
+        return Response.json({ message: 'Failed to load files' }, { status: 503, headers })
+      }
+    },
+    { json: true },
+  )
