@@ -6,7 +6,7 @@ export type ImageChoice = { name: string; url: string }
 export type ImageChoicesPage = { page: number; choices: ImageChoice[]; hasNextPage: boolean }
 
 /** The pickers show the library a hundred files at a time. */
-export const IMAGE_PAGE_SIZE = 100
+const IMAGE_PAGE_SIZE = 100
 
 /**
  * One page of the media library, newest first (an image just uploaded is on the first), kept to
