@@ -89,6 +89,7 @@ const pages = () => [
   '/admin/enquiries.csv',
   '/admin/keepalive',
   '/admin/media/upload',
+  '/admin/media/images?page=1',
   '/admin.data',
   '/admin/blog.data',
   '/admin/enquiries.data',
