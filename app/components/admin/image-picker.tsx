@@ -59,6 +59,9 @@ export function ImagePicker({
       <details className="mt-2 rounded-lg border border-line bg-surface">
         <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-accent-strong">Choose from the media library</summary>
         <div className="border-t border-line p-3">
+          {more ? (
+            <p className="mb-3 text-sm text-ink-muted">The newest images. For an older one, copy its address from Media into Image URL.</p>
+          ) : null}
           {choices.length ? (
             <fieldset>
               <legend className="sr-only">Images in the media library</legend>
@@ -126,7 +129,9 @@ export function ImagePicker({
                 )
               })}
             </ul>
-          ) : older.hasNextPage ? null : (
+          ) : older.hasNextPage ? (
+            <p className="text-sm text-ink-muted">No images among the library’s newest files.</p>
+          ) : (
             empty
           )}
           {older.error ? (
@@ -135,10 +140,11 @@ export function ImagePicker({
             </p>
           ) : null}
           {older.hasNextPage ? (
+            // aria-disabled, not disabled: focus stays on the button while the images load.
             <button
               type="button"
-              onClick={() => void older.load()}
-              disabled={older.loading}
+              onClick={() => void (older.loading || older.load())}
+              aria-disabled={older.loading}
               className="btn mt-3 border border-line bg-surface px-3 py-1.5 text-sm text-ink hover:bg-surface-muted"
             >
               {older.loading ? 'Loading images…' : 'More images'}

@@ -40,15 +40,17 @@ describe('More images in the post form’s picker', () => {
     expect(onPick).toHaveBeenCalledWith('/media/1-photo-1.png')
   })
 
-  test('a failed load says so in the dialog and leaves the button to try again', async () => {
+  test('a failed load says so in the dialog and leaves focus on the button to try again', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ message: 'Failed to load files' }, { status: 503 })),
     )
     open()
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'More images' })))
+    const more = screen.getByRole('button', { name: 'More images' })
+    more.focus()
+    await act(async () => fireEvent.click(more))
     expect(screen.getByRole('alert').textContent).toBe('Failed to load files')
-    expect(screen.getByRole('button', { name: 'More images' })).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More images' }))
   })
 
   test('signed out meanwhile, it asks to sign in again', async () => {
