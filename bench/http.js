@@ -151,10 +151,7 @@ export async function runHttpBench({
         const measureApp = () => measure(app, `${app.base}${row.page}`, row.accept, options)
         const measureStatic = () => measure(statics, staticUrl(statics.base, row), '', options)
         let run
-        if (!inTurn) {
-          const [cached, staticRun] = await Promise.all([measureApp(), measureStatic()])
-          run = { cached, static: staticRun }
-        }
+        if (!inTurn) run = await measureAtOnce(app, statics, row, options)
         // In turn, the server measured second in a pair gets about 5 % more (two copies of one
         // server read 0.95 of each other that way), so the order turns every round.
         else if (round % 2 === 0) run = { cached: await measureApp(), static: await measureStatic() }
@@ -183,6 +180,15 @@ export async function runHttpBench({
     await app.stop()
   }
   return finish(rows, ceiling, inTurn)
+}
+
+/** One round with both servers loaded at the same time, on the same core, each by its own wrk. */
+export async function measureAtOnce(app, statics, row, options) {
+  const [cached, staticRun] = await Promise.all([
+    measure(app, `${app.base}${row.page}`, row.accept, options),
+    measure(statics, staticUrl(statics.base, row), '', options),
+  ])
+  return { cached, static: staticRun }
 }
 
 /**
@@ -222,7 +228,7 @@ async function ceilingCheck(statics, row, options) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 function finish(rows, ceiling, inTurn) {
   rows.inTurn = inTurn

@@ -3,11 +3,9 @@
 // same static server on one page, and each one's ratio printed. One HTTP bench run measures one
 // process; this shows where that process may fall. `npm run bench -- --no-http --process-spread [--short]`.
 import { placeServer, raise } from './placement.js'
-import { ENCODINGS, measure, startStatic, staticUrl, warm } from './http.js'
+import { ENCODINGS, measureAtOnce, median, roundRatio, startStatic, warm } from './http.js'
 import { startServer } from './start-server.js'
 import { haveWrk } from './wrk.js'
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 export async function main(argv = process.argv) {
   if (!haveWrk()) return console.log('process spread: wrk is not installed; skipped')
@@ -29,12 +27,9 @@ export async function main(argv = process.argv) {
         const ratios = []
         const appUs = []
         for (let round = 0; round < rounds; round++) {
-          const [cached, stat] = await Promise.all([
-            measure(app, `${app.base}${row.page}`, row.accept, options),
-            measure(statics, staticUrl(statics.base, row), '', options),
-          ])
-          ratios.push(cached.perCoreSecond / stat.perCoreSecond)
-          appUs.push(cached.cpuUs)
+          const run = await measureAtOnce(app, statics, row, options)
+          ratios.push(roundRatio(run, false))
+          appUs.push(run.cached.cpuUs)
         }
         // The first round carries the hit path's first optimisation: the median leaves it out.
         figures.push({ process: p, ratio: Number(median(ratios).toFixed(3)), appCpuUs: median(appUs) })

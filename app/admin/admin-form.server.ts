@@ -88,9 +88,9 @@ export function positiveInt(value: FormDataEntryValue | string | null | undefine
   return number > 0 && Number.isSafeInteger(number) ? number : null
 }
 
-/** The 1-based page number of a list URL (?page=N), 1 when missing or invalid. */
-export function pageParam(url: URL): number {
-  return Math.min(positiveInt(url.searchParams.get('page')) ?? 1, 1_000_000)
+/** The 1-based page number of a list URL (?page=N, or another parameter), 1 when missing or invalid. */
+export function pageParam(url: URL, name = 'page'): number {
+  return Math.min(positiveInt(url.searchParams.get(name)) ?? 1, 1_000_000)
 }
 
 export function backendErrorCode(error: unknown) {

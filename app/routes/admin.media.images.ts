@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { logFailure, positiveInt } from '~/admin/admin-form.server'
+import { logFailure, pageParam } from '~/admin/admin-form.server'
 import { imageChoicesPage } from '~/admin/image-choices.server'
 import { withAdmin } from '~/auth/guard.server'
 
@@ -9,7 +9,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
   withAdmin(
     request,
     async ({ backend }) => {
-      const page = Math.min(positiveInt(new URL(request.url).searchParams.get('page')) ?? 1, 100_000)
+      const page = pageParam(new URL(request.url))
       const headers = { 'Cache-Control': 'private, no-store' }
       try {
         return Response.json(await imageChoicesPage(backend, page), { headers })

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Plus } from 'lucide-react'
-import { logFailure, mediaMaxBytes, positiveInt } from '~/admin/admin-form.server'
+import { logFailure, mediaMaxBytes, pageParam, positiveInt } from '~/admin/admin-form.server'
 import { loadAdminList } from '~/admin/admin-list.server'
 import { ClientDialog, type LogoChoice } from './client-dialog'
 import { deleteClientQuestion } from '~/admin/confirm-messages'
@@ -40,7 +40,7 @@ async function loadClients(request: Request, backend: RequestBackend) {
   const confirm = url.searchParams.get('confirm') === 'delete' && id ? (clients?.find((client) => client.id === id) ?? null) : null
 
   // The logo picker: images of one page of the media library.
-  const logoPage = Math.min(positiveInt(url.searchParams.get('logoPage')) ?? 1, 100_000)
+  const logoPage = pageParam(url, 'logoPage')
   const library = dialogOpen
     ? await imageChoicesPage(backend, logoPage).catch((error: unknown) => void logFailure('Failed to load files', error))
     : undefined
