@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useNavigation } from '@remix-run/react'
 import { AdminNav, LogoutForm } from '~/components/admin/admin-nav'
+import { AdminSession } from '~/components/admin/admin-session'
 import { InactivityTimer } from '~/components/admin/inactivity-timer'
 import { SignOutEverywhereForm } from '~/components/admin/sign-out-everywhere'
 import { inactivityMs } from '~/config/ports.server'
@@ -36,6 +37,14 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 
 export default function AdminLayout() {
   const { email, csrf, inactivityMs } = useLoaderData<typeof loader>()
+  return (
+    <AdminSession loaded={{ email, csrf }}>
+      {(current) => <AdminFrame email={email} csrf={current} inactivityMs={inactivityMs} />}
+    </AdminSession>
+  )
+}
+
+function AdminFrame({ email, csrf, inactivityMs }: { email: string; csrf: string; inactivityMs: number }) {
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/admin')
   return (

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { signInAgainInAnotherTab } from './admin-pages-helpers'
 
 // Admin sign-in, the guard, logout and inactivity sign-out, against the e2e server's embedded
 // backend (playwright.config.ts creates the admin and a non-admin test user at start-up).
@@ -163,6 +164,28 @@ test('Logout signs out on the server and goes to /login; a failed logout says so
   await page.context().addCookies([stolen!])
   await page.goto('/admin/blog')
   await expect(page).toHaveURL(/\/login\?redirectTo=/)
+})
+
+test('after a sign-in in another tab, this tab shown again takes the new session: Logout works at the first click', async ({
+  page,
+  context,
+}) => {
+  await signIn(page)
+  await expect(page).toHaveURL(/\/admin\/blog$/)
+  await hydrated(page)
+  const token = page.locator('form[action="/logout"]').first().locator('input[name="csrf"]')
+  const stale = await token.inputValue()
+  await signInAgainInAnotherTab(context)
+
+  // Coming back to the tab (headless pages never hide, so the browser's event is sent by hand).
+  const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/keepalive')
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  expect((await asked).status()).toBe(200)
+  await expect(token).not.toHaveValue(stale)
+  await page.getByRole('button', { name: 'Logout' }).first().click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Failed to log out' })).toHaveCount(0)
+  expect(await sessionCookie(page)).toBeUndefined()
 })
 
 test('after the inactivity timeout the page signs out; activity restarts the timer', async ({ page }) => {

@@ -17,7 +17,9 @@ export async function signInAsAdmin(page: Page, path = '/admin/blog', { timeout 
 
 /**
  * Another tab of the same browser signs out and in again: a new session, so the pages already open
- * carry a token for the old one.
+ * carry a token for the old one. Headless pages are never hidden, so the first page is not told it
+ * was shown again (which would fetch the new token, admin-session.tsx): this is the case where
+ * that did not happen in time, and the first refusal must keep what was written.
  */
 export async function signInAgainInAnotherTab(context: BrowserContext) {
   const other = await context.newPage()

@@ -177,7 +177,11 @@ describe('/admin/keepalive', () => {
     const admin = await signedIn(backend, ADMIN)
     const ok = await keepAliveLoader({ request: request(admin.cookie, 'http://localhost/admin/keepalive'), params: {}, context: {} })
     expect(ok.status).toBe(200)
-    expect(await ok.json()).toEqual({ ok: true })
+    expect(ok.headers.get('Cache-Control')).toBe('private, no-store')
+    // The session the browser holds now, and its forms' token: a tab shown again takes it.
+    const token = await adminCsrfToken(admin.as())
+    expect(await ok.json()).toEqual({ ok: true, email: ADMIN.email, csrf: token })
+    expect(token).toMatch(/^s1\./)
     const gone = await keepAliveLoader({ request: new Request('http://localhost/admin/keepalive'), params: {}, context: {} })
     expect(gone.status).toBe(401)
     expect(gone.headers.get('Location')).toBeNull()
