@@ -198,6 +198,11 @@ export interface PostsApi {
   newestPublished(options: { limit: number; categorySlug?: string }): Promise<PostWithCategory[]>
   /** A post by slug: published for everyone, drafts too for an admin (row-level security decides). */
   getBySlug(slug: string): Promise<PostWithCategory | null>
+  /**
+   * The slug now of the post that once had `formerSlug` (its address changed), or null: none, or
+   * not one this user may see (SQL public.post_slug_now, migration 20250201).
+   */
+  slugNow(formerSlug: string): Promise<string | null>
   /** Posts whose image address or content names this stored media file (at most 20, newest first). */
   usingMedia(name: string): Promise<Pick<Post, 'id' | 'title'>[]>
 }

@@ -7,7 +7,8 @@ import { renderMarkdown } from './markdown'
 import { SLUG_PATTERN } from './slug'
 
 // What /blog/{slug} shows: a sample post by slug, else an admin post by slug (a draft only for
-// an admin), else a sample post's former numeric id (a redirect), else nothing (404).
+// an admin), else an admin post's former slug or a sample post's former numeric id (a redirect),
+// else nothing (404).
 
 export type BlogPostView =
   | {
@@ -38,6 +39,10 @@ export async function findBlogPost(backend: RequestBackend, slug: string): Promi
     const draft = stored.status !== 'published'
     return { kind: 'post', post: { source: 'admin', card, html: renderMarkdown(stored.content), updatedAt: stored.updated_at, draft } }
   }
+
+  // An admin post whose slug was changed: an old address leads straight to the one it has now.
+  const moved = await backend.posts.slugNow(slug)
+  if (moved && moved !== slug) return { kind: 'redirect', to: `/blog/${moved}` }
 
   if (LEGACY_ID.test(slug)) {
     const legacy = await fetchContent(blogPostByLegacyIdQuery, { id: Number(slug) })

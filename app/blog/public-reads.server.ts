@@ -50,6 +50,7 @@ function publicReads(backend: RequestBackend): RequestBackend {
         ),
       newestPublished: (options) => fallback(() => posts.newestPublished(options), [], 'listing posts'),
       getBySlug: (slug) => fallback(() => posts.getBySlug(slug), null, 'reading a post'),
+      slugNow: (formerSlug) => fallback(() => posts.slugNow(formerSlug), null, 'reading a former address'),
     },
     categories: { ...categories, list: () => fallback(() => categories.list(), [], 'listing categories') },
   }

@@ -13,8 +13,11 @@ import { pageMeta } from '~/seo/meta'
 import { rootDataOf } from '~/site/site'
 import { withPublicBlog } from '~/blog/public-reads.server'
 import { notFoundUnlessLowerCase } from '~/site/not-found.server'
+import { resourceTagHeaders } from '~/page-cache/page-tags'
 
-// /blog/{slug}: a sample or admin post; /blog/{former id} redirects; drafts only for admins.
+const ROUTE_ID = 'routes/blog.$slug'
+
+// /blog/{slug}: a sample or admin post; a former slug or id redirects; drafts only for admins.
 export const headers = publicPageHeaders
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -23,7 +26,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const slug = params.slug ?? ''
     const found = await findBlogPost(backend, slug)
     const headers = (cacheControl = BLOG_CACHE_CONTROL) => ({ 'Cache-Control': cacheControl })
-    if (found.kind === 'redirect') throw redirect(found.to, { status: 301, headers: headers() })
+    if (found.kind === 'redirect') {
+      // Tagged as the page is, so a shared cache forgets it when a post's address changes again.
+      // An admin may be sent on to a draft: that answer is theirs alone.
+      const cacheControl = (await backend.isAdmin()) ? DRAFT_CACHE_CONTROL : BLOG_CACHE_CONTROL
+      throw redirect(found.to, { status: 301, headers: { ...headers(cacheControl), ...resourceTagHeaders(ROUTE_ID) } })
+    }
     if (found.kind === 'missing') {
       return notFoundUnlessLowerCase(
         slug,

@@ -122,6 +122,33 @@ test('create, view, edit (publication time kept) and delete a post', async ({ pa
   await expect(revised).toHaveCount(0)
 })
 
+test('a changed slug: the old address, cached before, now leads visitors to the post', async ({ page, browser }) => {
+  await signInAsAdmin(page, '/admin/blog/new')
+  await page.getByLabel('Title').fill('An address that moves')
+  await page.getByLabel('Slug').fill('address-before')
+  await page.getByLabel('Status').selectOption('published')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page, 'Post created successfully')).toBeVisible()
+  const visitor = await browser.newContext()
+  const reader = await visitor.newPage()
+  expect((await reader.goto('/blog/address-before'))?.status()).toBe(200) // now in the page cache
+
+  const row = page.getByRole('row').filter({ hasText: 'An address that moves' })
+  await row.getByRole('link', { name: /^Edit/ }).click()
+  await expect(page.getByText('If you change it, /blog/address-before keeps leading here.')).toBeVisible()
+  await page.getByLabel('Slug').fill('address-after')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page, 'Post updated successfully')).toBeVisible()
+
+  const response = await reader.goto('/blog/address-before')
+  expect(response?.status()).toBe(200)
+  expect(new URL(reader.url()).pathname).toBe('/blog/address-after')
+  expect((await response!.request().redirectedFrom()?.response())?.status()).toBe(301)
+  await expect(reader.getByRole('heading', { name: 'An address that moves', level: 1 })).toBeVisible()
+  await visitor.close()
+  await deletePost(page, 'An address that moves')
+})
+
 test('a slug that is taken gets a clear message', async ({ page }) => {
   await signInAsAdmin(page, '/admin/blog/new')
   for (let i = 0; i < 2; i++) {

@@ -43,6 +43,7 @@ const EXPECTED: Record<string, readonly Role[]> = {
   'posts.list': ['member', 'admin'],
   'posts.get': ['anon', 'member', 'admin'],
   'posts.getBySlug': ['anon', 'member', 'admin'],
+  'posts.slugNow': ['anon', 'member', 'admin'],
   'posts.listPublished': ['anon', 'member', 'admin'],
   'posts.newestPublished': ['anon', 'member', 'admin'],
   'posts.usingMedia': ['admin'],
@@ -194,6 +195,28 @@ describe('posts', () => {
       expect(row.title).toBe('Newer story')
     },
   )
+
+  it('a changed slug names the post now (POST /rpc/post_slug_now): for everyone when published, a draft’s for the admin only', async () => {
+    const admin = c.admin()
+    const shown = await admin.posts.create(published('Moved', 'moved-from', '2025-03-01T10:00:00Z'))
+    const hidden = await admin.posts.create(draft('Moved draft', 'draft-from'))
+    try {
+      await admin.posts.update(shown.id, published('Moved', 'moved-to', '2025-03-01T10:00:00Z'))
+      await admin.posts.update(hidden.id, draft('Moved draft', 'draft-to'))
+      for (const role of ['anon', 'member', 'admin'] as const) {
+        const call = <T>(run: () => Promise<T>) => coverage.call(role, 'posts.slugNow', run)
+        expect(await call(() => c[role]().posts.slugNow('moved-from'))).toBe('moved-to')
+        expect(await call(() => c[role]().posts.slugNow('draft-from'))).toBe(role === 'admin' ? 'draft-to' : null)
+        expect(await call(() => c[role]().posts.slugNow("o'brien,*"))).toBeNull()
+      }
+      // The table itself: written by the trigger alone, read under the posts' row-level security.
+      const [kept] = await project().db`select post_id from public.post_former_slugs where slug = 'moved-from'`
+      expect(Number(kept.post_id)).toBe(shown.id)
+    } finally {
+      await admin.posts.remove(shown.id)
+      await admin.posts.remove(hidden.id)
+    }
+  })
 })
 
 describe('categories and clients', () => {

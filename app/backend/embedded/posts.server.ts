@@ -119,6 +119,12 @@ export function postsApi(run: Run): PostsApi {
 
     // Row-level security hides drafts from everyone but admins.
     getBySlug: (slug) => run((tx) => one(tx, `${WITH_CATEGORY} where p.slug = $1`, [slug])),
+
+    slugNow: (formerSlug) =>
+      run(
+        async (tx) =>
+          (await tx.query<{ slug: string | null }>('select public.post_slug_now($1) as slug', [formerSlug])).rows[0]?.slug ?? null,
+      ),
   }
 }
 

@@ -66,6 +66,11 @@ export function createPostsApi(ctx: DataContext): PostsApi {
     async getBySlug(slug) {
       return rows(await posts().select(WITH_CATEGORY).eq('slug', slug).maybeSingle<PostWithCategory>())
     },
+
+    // POST /rest/v1/rpc/post_slug_now as the request's user: row-level security decides.
+    async slugNow(formerSlug) {
+      return rows(await ctx.db().rpc('post_slug_now', { p_former_slug: formerSlug })) ?? null
+    },
   }
 }
 

@@ -115,6 +115,7 @@ export function PostForm({
             hint={
               <>
                 Lowercase words and hyphens; the post’s address is /blog/<em>slug</em>. Leave empty to make it from the title.
+                {defaults.slug ? ` If you change it, /blog/${defaults.slug} keeps leading here.` : null}
               </>
             }
           >

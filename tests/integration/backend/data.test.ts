@@ -76,6 +76,33 @@ describe('posts and categories', () => {
     expect((await asAnon().posts.listPublished({ pageSize: 100 })).items.some((p) => p.slug === 'hidden')).toBe(false)
   })
 
+  it('a changed slug is remembered: the old one names the post now, as visible as the post, until another post takes it', async () => {
+    const admin = asAdmin()
+    const moving = await admin.posts.create(post('moving-one'))
+    await admin.posts.update(moving.id, post('moving-two'))
+    await admin.posts.update(moving.id, post('moving-three'))
+    for (const api of [asAnon(), asMember(), admin]) {
+      expect(await api.posts.slugNow('moving-one')).toBe('moving-three') // straight to the address now
+      expect(await api.posts.slugNow('moving-two')).toBe('moving-three')
+      expect(await api.posts.slugNow('moving-three')).toBeNull() // its own slug is no former one
+      expect(await api.posts.slugNow('never-was')).toBeNull()
+    }
+    // A draft's former slugs are the admins' only.
+    await admin.posts.update(moving.id, post('moving-three', { status: 'draft', published_at: null }))
+    for (const api of [asAnon(), asMember()]) expect(await api.posts.slugNow('moving-one')).toBeNull()
+    expect(await admin.posts.slugNow('moving-one')).toBe('moving-three')
+    // Back to an old slug: it is the post's address again, not a former one.
+    await admin.posts.update(moving.id, post('moving-one'))
+    expect(await asAnon().posts.slugNow('moving-one')).toBeNull()
+    expect(await asAnon().posts.slugNow('moving-three')).toBe('moving-one')
+    // Another post taking a former slug wins it; deleting the post forgets the rest.
+    const other = await admin.posts.create(post('moving-two'))
+    expect(await asAnon().posts.slugNow('moving-two')).toBeNull()
+    await admin.posts.remove(moving.id)
+    expect(await asAnon().posts.slugNow('moving-three')).toBeNull()
+    await admin.posts.remove(other.id)
+  })
+
   it('non-admins cannot write posts', async () => {
     for (const api of [asAnon(), asMember()]) {
       await expect(api.posts.create(post(`x-${Math.random().toString(36).slice(2)}`))).rejects.toBeInstanceOf(BackendError)

@@ -1,12 +1,21 @@
 // The privileges every API role must have on our tables and functions, exactly (docs/decisions/120):
 // checked on PGlite (grants.test.ts) and on PostgreSQL 15 in both project variants (tests/real-db).
 export const ROLES = ['anon', 'authenticated', 'service_role'] as const
-export const TABLES = ['admin_users', 'categories', 'posts', 'clients', 'enquiries', 'sign_in_attempts', 'post_counts'] as const
+export const TABLES = [
+  'admin_users',
+  'categories',
+  'posts',
+  'clients',
+  'enquiries',
+  'sign_in_attempts',
+  'post_counts',
+  'post_former_slugs',
+] as const
 export const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const
 
 /** Exactly these, nothing more (table-level; enquiries' UPDATE is on handled_at only, checked below). */
 export const EXPECTED_TABLES: Record<(typeof ROLES)[number], Record<string, string[]>> = {
-  anon: { categories: ['SELECT'], posts: ['SELECT'], clients: ['SELECT'], post_counts: ['SELECT'] },
+  anon: { categories: ['SELECT'], posts: ['SELECT'], clients: ['SELECT'], post_counts: ['SELECT'], post_former_slugs: ['SELECT'] },
   authenticated: {
     admin_users: ['SELECT'],
     categories: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
@@ -14,6 +23,7 @@ export const EXPECTED_TABLES: Record<(typeof ROLES)[number], Record<string, stri
     clients: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
     enquiries: ['SELECT', 'DELETE'],
     post_counts: ['SELECT'],
+    post_former_slugs: ['SELECT'],
   },
   service_role: { admin_users: ['SELECT', 'INSERT'] },
 }
@@ -29,4 +39,6 @@ export const EXPECTED_FUNCTIONS: Record<string, string[]> = {
   count_posts: [],
   post_count: ['anon', 'authenticated'],
   search_posts: ['authenticated'],
+  remember_former_slug: [],
+  post_slug_now: ['anon', 'authenticated'],
 }

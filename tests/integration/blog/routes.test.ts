@@ -103,6 +103,30 @@ describe('/blog/{slug}', () => {
     expect(asData(await post('2')).data.post.card.title).toBe('A post whose slug is a number')
   })
 
+  it("a post's former slug answers 301 to the address it has now, tagged; a draft's only for an admin, privately", async () => {
+    const db = await ctx.backend.database()
+    const [shown, hidden] = await seedPosts(ctx.backend, ctx.adminId, [
+      { slug: 'renamed-before', title: 'Renamed' },
+      { slug: 'draft-before', title: 'Draft renamed', status: 'draft' },
+    ])
+    await db.query("update public.posts set slug = 'renamed-after' where id = $1", [shown])
+    await db.query("update public.posts set slug = 'draft-after' where id = $1", [hidden])
+    try {
+      const moved = await post('renamed-before')
+      expect(status(moved)).toBe(301)
+      expect(header(moved, 'Location')).toBe('/blog/renamed-after')
+      expect(header(moved, 'Cache-Control')).toBe('public, max-age=0, s-maxage=86400')
+      // Forgotten by a shared cache when any post changes (its address may change again).
+      expect(header(moved, 'Surrogate-Key')).toBe('site posts')
+      expect(status(await post('draft-before'))).toBe(404)
+      const forAdmin = await post('draft-before', ctx.adminCookie)
+      expect(header(forAdmin, 'Location')).toBe('/blog/draft-after')
+      expect(header(forAdmin, 'Cache-Control')).toBe('private, no-store')
+    } finally {
+      await db.query('delete from public.posts where id = any($1)', [[shown, hidden]])
+    }
+  })
+
   it('a slug in other letter case answers 301 to the lower-case address', async () => {
     const redirect = await post(SAMPLE.ai.slug.toUpperCase())
     expect(status(redirect)).toBe(301)
