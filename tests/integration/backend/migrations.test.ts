@@ -41,6 +41,7 @@ describe('migrations', SLOW, () => {
       { t: 'public.clients', rls: true },
       { t: 'public.enquiries', rls: true },
       { t: 'public.post_counts', rls: true },
+      { t: 'public.post_former_slugs', rls: true },
       { t: 'public.posts', rls: true },
       { t: 'public.sign_in_attempts', rls: true },
       { t: 'storage.buckets', rls: true },
@@ -62,6 +63,8 @@ describe('migrations', SLOW, () => {
         'sign_in_attempts_pair_idx',
         'posts_slug_key',
         'posts_title_trgm_idx',
+        'post_former_slugs_pkey',
+        'post_former_slugs_post_id_idx',
       ]),
     )
   })

@@ -78,7 +78,7 @@ describe('post_counts', () => {
       (await db.query<{ n: number }>(`select count(*)::int as n from public.posts where status = 'published' and category_id = $1`, [ai]))
         .rows[0].n,
     )
-    await db.exec('truncate public.posts')
+    await db.exec('truncate public.posts cascade') // cascade: post_former_slugs refers to it
     await check()
     expect((await asAdmin().posts.list()).total).toBe(0)
   })
@@ -87,7 +87,7 @@ describe('post_counts', () => {
     await addPosts(100, 104, null)
     expect((await asAnon().posts.listPublished({ categorySlug: 'no-such-category' })).total).toBe(0)
     expect((await asAnon().posts.listPublished()).total).toBe(5)
-    await db.exec('truncate public.posts')
+    await db.exec('truncate public.posts cascade') // cascade: post_former_slugs refers to it
   })
 })
 
@@ -116,7 +116,7 @@ describe('public pages read from either end', () => {
     // The last page carries its category, as the first does.
     const last = await asAnon().posts.listPublished({ categorySlug: 'cloud-computing', page: 5, pageSize: 5 })
     expect(last.items[0].category).toEqual({ id: cloud, name: 'Cloud Computing', slug: 'cloud-computing' })
-    await db.exec('truncate public.posts')
+    await db.exec('truncate public.posts cascade') // cascade: post_former_slugs refers to it
   })
 })
 
