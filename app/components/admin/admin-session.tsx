@@ -1,5 +1,6 @@
 import { useRevalidator, useRouteLoaderData } from '@remix-run/react'
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { createContext, useContext, useState, type ReactNode } from 'react'
+import { useOnReturn } from '~/utils/use-on-return'
 
 // Every admin form carries the token of the session it was rendered for (docs/decisions/131). A
 // sign-in in another tab replaces the session, and this tab's forms would be refused once ("Invalid
@@ -16,9 +17,6 @@ export function useAdminCsrf(): string {
   return fresh ?? loaded ?? ''
 }
 
-/** `visibilitychange` and `focus` usually come together: one question for both. */
-const QUIET_MS = 1000
-
 type Session = { email: string; csrf: string }
 
 /** The token for `loaded` (the layout's loader data), kept current while the tab is away. */
@@ -27,26 +25,15 @@ function useSessionOnReturn(loaded: Session): string {
   // Learnt for one loader answer: the next one (a navigation) is newer and wins.
   const [learnt, setLearnt] = useState<{ for: string; csrf: string } | null>(null)
   const { email, csrf } = loaded
-  useEffect(() => {
-    let last = 0
-    const ask = async () => {
-      if (document.visibilityState !== 'visible' || Date.now() - last < QUIET_MS) return
-      last = Date.now()
-      const answer = await fetch('/admin/keepalive', { cache: 'no-store' }).catch(() => null)
-      // Signed out (401) or offline: left as it is; a Save then keeps the text (post-draft-rescue).
-      if (!answer?.ok) return
-      const now = (await answer.json().catch(() => null)) as Partial<Session> | null
-      if (typeof now?.csrf !== 'string' || !now.csrf) return
-      if (now.email !== email) revalidate()
-      else setLearnt(now.csrf === csrf ? null : { for: csrf, csrf: now.csrf })
-    }
-    window.addEventListener('focus', ask)
-    document.addEventListener('visibilitychange', ask)
-    return () => {
-      window.removeEventListener('focus', ask)
-      document.removeEventListener('visibilitychange', ask)
-    }
-  }, [email, csrf, revalidate])
+  useOnReturn(async () => {
+    const answer = await fetch('/admin/keepalive', { cache: 'no-store' }).catch(() => null)
+    // Signed out (401) or offline: left as it is; a Save then keeps the text (post-draft-rescue).
+    if (!answer?.ok) return
+    const now = (await answer.json().catch(() => null)) as Partial<Session> | null
+    if (typeof now?.csrf !== 'string' || !now.csrf) return
+    if (now.email !== email) revalidate()
+    else setLearnt(now.csrf === csrf ? null : { for: csrf, csrf: now.csrf })
+  })
   return learnt?.for === csrf ? learnt.csrf : csrf
 }
 
