@@ -5,7 +5,7 @@ import { blogPostsQuery, categoriesQuery } from '~/content/queries'
 import { mergedWindow, newerFirst, rangeFromPages, type BlogCard, type BlogFilter } from './merge'
 import { markdownWords, readTimeLabel } from './read-time'
 import { safeImageUrl } from './image-url'
-import { PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
 
 // The public blog's data: the sample posts (content source) and the published admin posts
 // (backend) as one list, newest first. Pages, filters, the feed and related links read it here.
@@ -149,4 +149,4 @@ export async function relatedPosts(backend: RequestBackend, post: Pick<BlogCard,
  */
 export const BLOG_CACHE_CONTROL = PUBLIC_CACHE_CONTROL
 /** What an admin sees of a draft: theirs alone, never stored. */
-export const DRAFT_CACHE_CONTROL = 'private, no-store'
+export const DRAFT_CACHE_CONTROL = PRIVATE_CACHE_CONTROL

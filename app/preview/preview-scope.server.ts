@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { sanityStudioUrl } from '~/config/env.server'
 import type { PreviewRead } from '~/content/source'
+import { PRIVATE_CACHE_CONTROL } from '~/utils/cache-headers'
 import { parsePerspective, type PreviewPerspective } from './perspective'
 import { readPerspectiveCookie, readPreviewGrant } from './preview-cookie.server'
 
@@ -49,7 +50,7 @@ export async function runInRequestScope(request: Request, run: () => Promise<Res
   if (!preview) return scope.run(null, run)
   const response = await scope.run(preview, run)
   const marked = new Response(response.body, response)
-  marked.headers.set('Cache-Control', 'private, no-store')
+  marked.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
   marked.headers.set('X-Robots-Tag', 'noindex, nofollow')
   marked.headers.delete('ETag')
   if (preview.studioOrigin) marked.headers.set(PREVIEW_FRAME_HEADER, preview.studioOrigin)

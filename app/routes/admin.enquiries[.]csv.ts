@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import type { Enquiry, RequestBackend } from '~/backend/types'
 import { withAdmin } from '~/auth/guard.server'
 import { csvRow } from '~/utils/csv'
+import { PRIVATE_CACHE_CONTROL } from '~/utils/cache-headers'
 import { enquiryReference } from '~/enquiry/reference'
 
 // GET /admin/enquiries.csv: every enquiry, newest first, as CSV (safe against spreadsheet
@@ -88,7 +89,7 @@ async function exportCsv(backend: RequestBackend) {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="enquiries-${date}.csv"`,
-      'Cache-Control': 'private, no-store',
+      'Cache-Control': PRIVATE_CACHE_CONTROL,
     },
   })
 }

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { adminCsrfToken } from '~/auth/csrf.server'
 import { withAdmin } from '~/auth/guard.server'
+import { PRIVATE_CACHE_CONTROL } from '~/utils/cache-headers'
 
 // Called by the inactivity timer while the admin is active without making requests: reading the
 // session slides its server-side expiry. Also asked when an admin tab is shown again: a sign-in in
@@ -12,7 +13,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     request,
     async ({ backend, user }) => {
       const csrf = (await adminCsrfToken(backend)) ?? ''
-      return Response.json({ ok: true, email: user.email, csrf }, { headers: { 'Cache-Control': 'private, no-store' } })
+      return Response.json({ ok: true, email: user.email, csrf }, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
     },
     { json: true },
   )
