@@ -8,7 +8,7 @@ import { SLUG_PATTERN } from './slug'
 
 // What /blog/{slug} shows: a sample post by slug, else an admin post by slug (a draft only for
 // an admin), else an admin post's former slug or a sample post's former numeric id (a redirect),
-// else nothing (404).
+// else nothing (404). A slug in other letter case redirects to what its lower case finds.
 
 export type BlogPostView =
   | {
@@ -27,6 +27,12 @@ export type BlogPostLookup = { kind: 'post'; post: BlogPostView } | { kind: 'red
 const LEGACY_ID = /^[1-9]\d{0,8}$/
 
 export async function findBlogPost(backend: RequestBackend, slug: string): Promise<BlogPostLookup> {
+  const lower = slug.toLowerCase()
+  if (lower !== slug) {
+    // /blog/AI-Trends, typed or linked so, means that post: one redirect, straight to where it is now.
+    const found = await findBlogPost(backend, lower)
+    return found.kind === 'post' ? { kind: 'redirect', to: `/blog/${lower}` } : found
+  }
   if (!SLUG_PATTERN.test(slug) || slug.length > 200) return { kind: 'missing' }
 
   const sample = await fetchContent(blogPostBySlugQuery, { slug })

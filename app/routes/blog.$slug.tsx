@@ -12,12 +12,13 @@ import { publicPageHeaders } from '~/utils/cache-headers'
 import { pageMeta } from '~/seo/meta'
 import { rootDataOf } from '~/site/site'
 import { withPublicBlog } from '~/blog/public-reads.server'
-import { notFoundUnlessLowerCase } from '~/site/not-found.server'
+import { notFound } from '~/site/not-found.server'
 import { resourceTagHeaders } from '~/page-cache/page-tags'
 
 const ROUTE_ID = 'routes/blog.$slug'
 
-// /blog/{slug}: a sample or admin post; a former slug or id redirects; drafts only for admins.
+// /blog/{slug}: a sample or admin post; a former slug or id, or other letter case, redirects;
+// drafts only for admins.
 export const headers = publicPageHeaders
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -32,13 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       const cacheControl = (await backend.isAdmin()) ? DRAFT_CACHE_CONTROL : BLOG_CACHE_CONTROL
       throw redirect(found.to, { status: 301, headers: { ...headers(cacheControl), ...resourceTagHeaders(ROUTE_ID) } })
     }
-    if (found.kind === 'missing') {
-      return notFoundUnlessLowerCase(
-        slug,
-        (lower) => `/blog/${lower}`,
-        async (lower) => (await findBlogPost(backend, lower)).kind !== 'missing',
-      )
-    }
+    if (found.kind === 'missing') notFound()
     const { post } = found
     const related = await relatedPosts(backend, post.card)
     return data({ post, related }, { headers: headers(post.draft ? DRAFT_CACHE_CONTROL : BLOG_CACHE_CONTROL) })

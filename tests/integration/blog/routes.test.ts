@@ -122,6 +122,12 @@ describe('/blog/{slug}', () => {
       const forAdmin = await post('draft-before', ctx.adminCookie)
       expect(header(forAdmin, 'Location')).toBe('/blog/draft-after')
       expect(header(forAdmin, 'Cache-Control')).toBe('private, no-store')
+      // In other letter case too, in one hop.
+      expect(header(await post('Renamed-Before'), 'Location')).toBe('/blog/renamed-after')
+      expect(status(await post('Draft-Before'))).toBe(404)
+      const upperForAdmin = await post('DRAFT-AFTER', ctx.adminCookie)
+      expect(header(upperForAdmin, 'Location')).toBe('/blog/draft-after')
+      expect(header(upperForAdmin, 'Cache-Control')).toBe('private, no-store')
     } finally {
       await db.query('delete from public.posts where id = any($1)', [[shown, hidden]])
     }
@@ -131,6 +137,8 @@ describe('/blog/{slug}', () => {
     const redirect = await post(SAMPLE.ai.slug.toUpperCase())
     expect(status(redirect)).toBe(301)
     expect(header(redirect, 'Location')).toBe(`/blog/${SAMPLE.ai.slug}`)
+    expect(header(redirect, 'Surrogate-Key')).toBe('site posts')
+    expect(status(await post('No-Such-Post'))).toBe(404)
   })
 
   it('anything else answers 404, drafts included, and is not stored by caches for long', async () => {
