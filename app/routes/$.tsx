@@ -14,12 +14,7 @@ import { publicPageHeaders } from '~/utils/cache-headers'
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params['*'] ?? ''
   const built = await loadBuiltPage(slug)
-  if (!built)
-    return notFoundUnlessLowerCase(
-      slug,
-      (lower) => `/${lower}`,
-      async (lower) => Boolean(await loadBuiltPage(lower)),
-    )
+  if (!built) return notFoundUnlessLowerCase(slug, async (lower) => ((await loadBuiltPage(lower)) ? `/${lower}` : null))
   // FAQPage JSON-LD made here, so that its code stays out of the page's JavaScript.
   return { ...built, page: { ...built.page, sections: withRichTextHtml(built.page.sections) }, faqJsonLd: faqJsonLd(built.page.sections) }
 }

@@ -13,10 +13,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? ''
   const study = await fetchContent(caseStudyBySlugQuery, { slug })
   if (!study) {
-    return notFoundUnlessLowerCase(
-      slug,
-      (lower) => `/case-studies/${lower}`,
-      async (lower) => Boolean(await fetchContent(caseStudyBySlugQuery, { slug: lower })),
+    return notFoundUnlessLowerCase(slug, async (lower) =>
+      (await fetchContent(caseStudyBySlugQuery, { slug: lower })) ? `/case-studies/${lower}` : null,
     )
   }
   return { study }

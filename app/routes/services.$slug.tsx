@@ -13,21 +13,24 @@ export const headers = publicPageHeaders
 
 // One route for every service address: its slug, an alias (the six dedicated routes such as
 // /services/cybersecurity render as they are, with the canonical URL in their metadata) and a
-// former slug (301 to the current address); in other letter case, 301 to the lower-case address.
+// former slug (301 to the current address); in other letter case, one 301 to where the lower case leads.
 // Anything else is a 404.
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? ''
   const [service, services] = await Promise.all([fetchContent(serviceBySlugQuery, { slug }), fetchContent(servicesQuery)])
   if (!service) {
-    return notFoundUnlessLowerCase(
-      slug,
-      (lower) => `/services/${lower}`,
-      async (lower) => Boolean(await fetchContent(serviceBySlugQuery, { slug: lower })),
-    )
+    return notFoundUnlessLowerCase(slug, async (lower) => {
+      const found = await fetchContent(serviceBySlugQuery, { slug: lower })
+      return found ? addressOf(found, lower) : null
+    })
   }
   if (service.match === 'formerSlug') throw redirect(service.canonicalPath, 301)
   return { service, related: relatedServices(service, services) }
 }
+
+/** Where a service found by `slug` is answered: a former slug leads on to its address now. */
+const addressOf = (service: { match: string; canonicalPath: string }, slug: string) =>
+  service.match === 'formerSlug' ? service.canonicalPath : `/services/${slug}`
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return []

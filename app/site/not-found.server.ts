@@ -11,17 +11,13 @@ export function notFound(): never {
 
 /**
  * A slug route's "not here". Slugs are lower case, yet an address typed or linked as
- * /services/Cyber-Security means that page: when `exists` finds the lower-case slug, a 301 sends
- * the visitor to its address (cached a minute, like the 404). Anything else is the 404.
+ * /services/Cyber-Security means that page: when `leadsTo` finds where the lower-case slug is
+ * answered (its own address, or where a former slug now leads), one 301 sends the visitor there
+ * (cached a minute, like the 404). Anything else is the 404.
  */
-export async function notFoundUnlessLowerCase(
-  slug: string,
-  address: (slug: string) => string,
-  exists: (slug: string) => Promise<boolean>,
-): Promise<never> {
+export async function notFoundUnlessLowerCase(slug: string, leadsTo: (lower: string) => Promise<string | null>): Promise<never> {
   const lower = slug.toLowerCase()
-  if (lower !== slug && (await exists(lower))) {
-    throw redirect(address(lower), { status: 301, headers: { 'Cache-Control': 'public, max-age=60' } })
-  }
+  const address = lower === slug ? null : await leadsTo(lower)
+  if (address) throw redirect(address, { status: 301, headers: { 'Cache-Control': 'public, max-age=60' } })
   notFound()
 }

@@ -59,6 +59,13 @@ describe('/services/$slug', () => {
     expect(response.headers.get('Location')).toBe('/services/cyber-security')
     expect((await thrown(serviceLoader(args('/services/Nope', 'Nope')))).status).toBe(404)
   })
+
+  it('answers a former slug in other letter case with one 301, straight to the current address', async () => {
+    const response = await thrown(serviceLoader(args('/services/Security', 'Security')))
+    expect(response.headers.get('Location')).toBe('/services/cyber-security')
+    const alias = await thrown(serviceLoader(args('/services/CyberSecurity', 'CyberSecurity')))
+    expect(alias.headers.get('Location')).toBe('/services/cybersecurity')
+  })
 })
 
 describe('/case-studies/$slug', () => {
