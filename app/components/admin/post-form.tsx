@@ -115,7 +115,8 @@ export function PostForm({
             hint={
               <>
                 Lowercase words and hyphens; the post’s address is /blog/<em>slug</em>. Leave empty to make it from the title.
-                {defaults.slug ? ` If you change it, /blog/${defaults.slug} keeps leading here.` : null}
+                {/* A draft's address leads nobody but admins yet: nothing to keep. */}
+                {defaults.slug && defaults.status === 'published' ? ` If you change it, /blog/${defaults.slug} keeps leading here.` : null}
               </>
             }
           >
