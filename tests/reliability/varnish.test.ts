@@ -142,6 +142,18 @@ describe('nothing personal is stored', () => {
   })
 })
 
+/** Polls through Varnish until `path` answers 301 to `to`; a former slug's redirect may be cached. */
+async function leadsWithin(path: string, to: string, since: number) {
+  for (;;) {
+    const response = await get(path)
+    await response.arrayBuffer()
+    if (response.status === 301 && response.headers.get('location') === to) return
+    if (Date.now() - since > 30_000)
+      throw new Error(`${path} answers ${response.status} ${response.headers.get('location')}, not 301 to ${to}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
 describe('a change shows through Varnish at once; unrelated pages stay HITs', () => {
   const unrelated = ['/services', '/services/cyber-security', '/privacy-policy']
 
@@ -160,6 +172,29 @@ describe('a change shows through Varnish at once; unrelated pages stay HITs', ()
     await freshWithin('/blog', 'After the edit', since)
     console.log(`post edit fresh through Varnish after ${ms} ms`)
     for (const url of [...unrelated, '/']) expect(await state(url), url).toBe('HIT')
+  })
+
+  it("a post's changed slug: its old address, a HIT before, leads to the new one; changed again, to the next", async () => {
+    const tag = crypto.randomBytes(3).toString('hex')
+    const [first, second, third] = ['first', 'second', 'third'].map((n) => `/blog/varnish-moves-${n}-${tag}`)
+    const fields = { csrf: adminToken, intent: 'save', status: 'published', title: 'An address that moves', content: 'Moved.' }
+    const save = async (address: string, id?: string) => {
+      const response = await admin.post(id ? `/admin/blog/edit/${id}` : '/admin/blog/new', { ...fields, slug: address.slice(6) })
+      expect(response.status).toBe(302)
+    }
+    await save(first)
+    await freshWithin(first, 'An address that moves', Date.now())
+    const id = /post:(\d+)/.exec((await get(first)).headers.get('surrogate-key') ?? '')?.[1]
+    expect(await state(first)).toBe('HIT')
+
+    await save(second, id)
+    await leadsWithin(first, second, Date.now())
+    expect(await state(first)).toBe('HIT') // the redirect is shared too...
+    await save(third, id)
+    // ...and forgotten when the post changes again: no visitor is sent to an address that moved on.
+    await leadsWithin(first, third, Date.now())
+    await leadsWithin(second, third, Date.now())
+    await freshWithin(third, 'An address that moves', Date.now())
   })
 
   it('an admin edit to a client (the Trusted-by strip)', async () => {
