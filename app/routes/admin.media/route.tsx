@@ -18,8 +18,10 @@ import type { RequestBackend } from '~/backend/types'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { pageMeta } from '~/seo/meta'
 
-// /admin/media: the bucket `media`, 100 files a page sorted by name (the specification's
-// listing defaults). One more than a page is asked for, to know whether there is a next page.
+// /admin/media: the bucket `media`, 100 files a page (the specification's listing limit), newest
+// first: stored names start with their upload time, so a file just uploaded is on the first page,
+// where the admin looks for it (its name ascending would put it last). One more than a page is
+// asked for, to know whether there is a next page.
 const MEDIA_PAGE_SIZE = 100
 const LIST = '/admin/media'
 
@@ -32,7 +34,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => withAdmin(request, ({
 
 async function loadFiles(request: Request, backend: RequestBackend) {
   const { url, page, list, loadError } = await loadAdminList(request, backend, 'Failed to load files', async ({ page }) => {
-    const found = await backend.media.list({ limit: MEDIA_PAGE_SIZE + 1, offset: (page - 1) * MEDIA_PAGE_SIZE })
+    const found = await backend.media.list({ limit: MEDIA_PAGE_SIZE + 1, offset: (page - 1) * MEDIA_PAGE_SIZE, newestFirst: true })
     const items: MediaItem[] = found.slice(0, MEDIA_PAGE_SIZE).map((file) => ({
       name: file.name,
       url: backend.media.publicUrl(file.name),
@@ -70,7 +72,7 @@ export default function AdminMedia() {
 
   return (
     <div className="space-y-5">
-      <AdminPageHeader title="Media" description="Images and files for posts and client logos, sorted by name." />
+      <AdminPageHeader title="Media" description="Images and files for posts and client logos, newest first." />
       <MediaUploader csrf={csrf} maxBytes={maxBytes} serverProblem={actionData?.detail} />
       {again ? (
         <ConfirmPanel

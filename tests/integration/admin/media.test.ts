@@ -108,7 +108,7 @@ describe('uploading (the XHR endpoint)', () => {
 })
 
 describe('the library', () => {
-  it('lists 100 files a page sorted by name, with a next page', async () => {
+  it('lists 100 files a page, newest upload first (stored names start with their time), with a next page', async () => {
     const db = await ctx.backend.database()
     await db.query(
       `insert into storage.objects (bucket_id, name, metadata)
@@ -118,11 +118,11 @@ describe('the library', () => {
     expect(first.kind).toBe('data')
     if (first.kind !== 'data') return
     expect(first.data.files).toHaveLength(100)
-    expect(first.data.files[0]).toEqual({ name: '0001-file.txt', url: '/media/0001-file.txt', mimetype: 'text/plain', size: 3 })
+    expect(first.data.files[0]).toEqual({ name: '0150-file.txt', url: '/media/0150-file.txt', mimetype: 'text/plain', size: 3 })
     expect(first.data.hasNext).toBe(true)
     expect(first.data.maxBytes).toBe(10 * 1024 * 1024)
     const second = await run(loader, getRequest('/admin/media?page=2', ctx.admin))
-    expect(second.kind === 'data' && second.data.files.map((f: { name: string }) => f.name).slice(0, 1)).toEqual(['0101-file.txt'])
+    expect(second.kind === 'data' && second.data.files.map((f: { name: string }) => f.name).slice(0, 1)).toEqual(['0050-file.txt'])
     expect(second.kind === 'data' && second.data.hasNext).toBe(false)
   })
 
