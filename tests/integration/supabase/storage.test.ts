@@ -42,6 +42,13 @@ describe('storage bucket media', () => {
     expect(request.headers.get('Authorization')).toBe(`Bearer ${token}`)
   })
 
+  it('list, newest first (the admin media page, the post form picker): the name descending, from the offset', async () => {
+    server.use(http.post(`${SUPABASE_URL}/storage/v1/object/list/media`, () => HttpResponse.json([stored])))
+    await admin.media.list({ limit: 101, offset: 100, newestFirst: true })
+    const [request] = await dataRequests()
+    expect(request.body).toBe('{"limit":101,"offset":100,"sortBy":{"column":"name","order":"desc"},"prefix":""}')
+  })
+
   it('upload: POST /storage/v1/object/media/<Date.now()>-<safe name>, multipart, no upsert', async () => {
     await admin.getUser() // verified before the clock is pinned (the activity stamp uses the real time)
     vi.spyOn(Date, 'now').mockReturnValue(1736000000000)
