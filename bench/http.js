@@ -158,8 +158,11 @@ export async function runHttpBench({
         else run = { static: await measureStatic(), cached: await measureApp() }
         runs.push({ ...run, ratio: roundRatio(run, inTurn) })
       }
-      runs.sort((a, b) => a.ratio - b.ratio)
-      Object.assign(row, runs[Math.floor(runs.length / 2)], { rounds: runs.map((r) => r.ratio) })
+      // A round in which one server answered nothing (its load generator failed) is left out.
+      const measured = runs.filter((r) => Number.isFinite(r.ratio)).sort((a, b) => a.ratio - b.ratio)
+      const failed = runs.length - measured.length
+      if (failed) log(`  ${failed} of ${runs.length} rounds measured nothing and are left out`)
+      Object.assign(row, measured[Math.floor(measured.length / 2)] ?? runs[0], { rounds: measured.map((r) => r.ratio) })
     }
     if (generator === 'wrk') ceiling = await ceilingCheck(statics, rows[0], options)
   } finally {
@@ -194,9 +197,12 @@ export async function measureAtOnce(app, statics, row, options) {
 /**
  * A round's ratio of the app to the static server. Loaded at once, each got a share of the same
  * core: their requests per second of CPU time compare, not their shares (where /proc is missing,
- * their requests/s). In turn, each had the core to itself: their requests/s compare.
+ * their requests/s). In turn, each had the core to itself: their requests/s compare. NaN when
+ * a server answered nothing: that round measured no ratio.
  */
 export function roundRatio(run, inTurn) {
+  // A server that answered nothing: its load generator failed (one round read 12,785 so).
+  if (!(run.cached.rps >= 1 && run.static.rps >= 1)) return NaN
   const perCore = run.cached.perCoreSecond / run.static.perCoreSecond
   const ratio = !inTurn && Number.isFinite(perCore) ? perCore : run.cached.rps / Math.max(1, run.static.rps)
   return Number(ratio.toFixed(3))
@@ -228,7 +234,11 @@ async function ceilingCheck(statics, row, options) {
   }
 }
 
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+/** The median of the finite values (a round that measured nothing is NaN, and left out). */
+export const median = (values) => {
+  const finite = values.filter(Number.isFinite).sort((a, b) => a - b)
+  return finite[Math.floor(finite.length / 2)]
+}
 
 function finish(rows, ceiling, inTurn) {
   rows.inTurn = inTurn

@@ -1,6 +1,6 @@
 // The HTTP bench's ratio per round (bench/http.js): by CPU time when both servers shared a core, by requests/s in turn.
 import { describe, expect, it } from 'vitest'
-import { roundRatio } from '../../../bench/http.js'
+import { median, roundRatio } from '../../../bench/http.js'
 
 const load = (rps: number, perCoreSecond: number) => ({ rps, perCoreSecond })
 
@@ -16,5 +16,11 @@ describe('a round’s ratio of the app to the static server', () => {
 
   it('in turn, each had the core to itself: compares requests per second', () => {
     expect(roundRatio({ cached: load(30_000, 40_000), static: load(40_000, 41_000) }, true)).toBe(0.75)
+  })
+
+  it('a round in which a server answered nothing measured no ratio, and the median leaves it out', () => {
+    expect(roundRatio({ cached: load(12_785, 30_000), static: load(0, NaN) }, false)).toBeNaN()
+    expect(roundRatio({ cached: load(0, NaN), static: load(15_000, 30_000) }, true)).toBeNaN()
+    expect(median([0.81, Number.NaN, 0.79, 0.8])).toBe(0.8)
   })
 })
