@@ -29,15 +29,28 @@ for (const width of [1280, 390]) {
       for (const path of paths) {
         await page.goto(path)
         await scrollThrough(page)
-        // Every <img> in the document (lazy ones are now in view or past it), once its load settles.
-        const results = await page.locator('img').evaluateAll((imgs) =>
-          Promise.all(
+        // Every <img> in the document, once its load settles. A lazy image the quick scroll left
+        // unloaded (one made again by hydration while the page scrolled, far above by then) is
+        // brought into view on its own; its decode() would otherwise wait for ever (a CI timeout).
+        const results = await page.locator('img').evaluateAll(async (imgs) => {
+          const settled = (img: HTMLImageElement) =>
+            new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true })
+              img.addEventListener('error', resolve, { once: true })
+              setTimeout(resolve, 10_000)
+            })
+          for (const img of imgs as HTMLImageElement[]) {
+            if (img.complete) continue
+            img.scrollIntoView({ block: 'center' })
+            await settled(img)
+          }
+          return Promise.all(
             (imgs as HTMLImageElement[]).map(async (img) => {
-              await img.decode().catch(() => undefined)
+              if (img.complete) await img.decode().catch(() => undefined)
               return { src: img.currentSrc || img.src, complete: img.complete, naturalWidth: img.naturalWidth }
             }),
-          ),
-        )
+          )
+        })
         for (const result of results) {
           expect(result.complete, `${path}: ${result.src}`).toBe(true)
           expect(result.naturalWidth, `${path}: ${result.src} did not decode`).toBeGreaterThan(0)
