@@ -159,10 +159,10 @@ export async function runHttpBench({
         runs.push({ ...run, ratio: roundRatio(run, inTurn) })
       }
       // A round in which one server answered nothing (its load generator failed) is left out.
-      const measured = runs.filter((r) => Number.isFinite(r.ratio)).sort((a, b) => a.ratio - b.ratio)
+      const measured = runs.filter((r) => Number.isFinite(r.ratio))
       const failed = runs.length - measured.length
       if (failed) log(`  ${failed} of ${runs.length} rounds measured nothing and are left out`)
-      Object.assign(row, measured[Math.floor(measured.length / 2)] ?? runs[0], { rounds: measured.map((r) => r.ratio) })
+      Object.assign(row, medianBy(runs, (r) => r.ratio) ?? runs[0], { rounds: measured.map((r) => r.ratio).sort((a, b) => a - b) })
     }
     if (generator === 'wrk') ceiling = await ceilingCheck(statics, rows[0], options)
   } finally {
@@ -204,7 +204,7 @@ export function roundRatio(run, inTurn) {
   // A server that answered nothing: its load generator failed (one round read 12,785 so).
   if (!(run.cached.rps >= 1 && run.static.rps >= 1)) return NaN
   const perCore = run.cached.perCoreSecond / run.static.perCoreSecond
-  const ratio = !inTurn && Number.isFinite(perCore) ? perCore : run.cached.rps / Math.max(1, run.static.rps)
+  const ratio = !inTurn && Number.isFinite(perCore) ? perCore : run.cached.rps / run.static.rps
   return Number(ratio.toFixed(3))
 }
 
@@ -235,10 +235,13 @@ async function ceilingCheck(statics, row, options) {
 }
 
 /** The median of the finite values (a round that measured nothing is NaN, and left out). */
-export const median = (values) => {
-  const finite = values.filter(Number.isFinite).sort((a, b) => a - b)
-  return finite[Math.floor(finite.length / 2)]
+/** The item whose `by` is the median of those that are numbers (NaN ones measured nothing). */
+export function medianBy(items, by) {
+  const measured = items.filter((item) => Number.isFinite(by(item))).sort((a, b) => by(a) - by(b))
+  return measured[Math.floor(measured.length / 2)]
 }
+
+export const median = (values) => medianBy(values, (value) => value)
 
 function finish(rows, ceiling, inTurn) {
   rows.inTurn = inTurn

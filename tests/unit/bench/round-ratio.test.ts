@@ -1,6 +1,6 @@
 // The HTTP bench's ratio per round (bench/http.js): by CPU time when both servers shared a core, by requests/s in turn.
 import { describe, expect, it } from 'vitest'
-import { median, roundRatio } from '../../../bench/http.js'
+import { median, medianBy, roundRatio } from '../../../bench/http.js'
 
 const load = (rps: number, perCoreSecond: number) => ({ rps, perCoreSecond })
 
@@ -22,5 +22,16 @@ describe('a round’s ratio of the app to the static server', () => {
     expect(roundRatio({ cached: load(12_785, 30_000), static: load(0, NaN) }, false)).toBeNaN()
     expect(roundRatio({ cached: load(0, NaN), static: load(15_000, 30_000) }, true)).toBeNaN()
     expect(median([0.81, Number.NaN, 0.79, 0.8])).toBe(0.8)
+  })
+
+  it('a row takes its median round, whole, among those that measured a ratio', () => {
+    const rounds = [
+      { ratio: 0.9, n: 1 },
+      { ratio: Number.NaN, n: 2 },
+      { ratio: 0.7, n: 3 },
+      { ratio: 0.8, n: 4 },
+    ]
+    expect(medianBy(rounds, (r) => r.ratio)).toEqual({ ratio: 0.8, n: 4 })
+    expect(medianBy([{ ratio: Number.NaN }], (r) => r.ratio)).toBeUndefined()
   })
 })
