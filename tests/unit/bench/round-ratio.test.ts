@@ -31,7 +31,7 @@ describe('a round’s ratio of the app to the static server', () => {
       { ratio: 0.7, n: 3 },
       { ratio: 0.8, n: 4 },
     ]
-    expect(medianBy(rounds, (r) => r.ratio)).toEqual({ ratio: 0.8, n: 4 })
-    expect(medianBy([{ ratio: Number.NaN }], (r) => r.ratio)).toBeUndefined()
+    expect(medianBy(rounds, (r: { ratio: number }) => r.ratio)).toEqual({ ratio: 0.8, n: 4 })
+    expect(medianBy([{ ratio: Number.NaN }], (r: { ratio: number }) => r.ratio)).toBeUndefined()
   })
 })
