@@ -5,7 +5,7 @@ import crypto from 'node:crypto'
 import { getBackend } from '~/backend/index.server'
 import type { Backend, RequestBackend } from '~/backend/types'
 import { withBackend } from '~/utils/with-backend.server'
-import { ENQUIRY_TEXT, type EnquiryErrorReason, type EnquiryReply } from '~/enquiry/reply'
+import { ENQUIRY_TEXT, type EnquiryErrorReason, type EnquiryReply, type FormSecrets } from '~/enquiry/reply'
 import { enquiryReference } from './reference'
 import { clientAddress, hashClientAddress } from '~/utils/client-address.server'
 import { isValidFormToken, retryFormToken } from './form-token.server'
@@ -48,9 +48,9 @@ async function submitEnquiry(options: HandleOptions, backend: Backend, requestBa
   const { request, sourcePage, now = new Date() } = options
   const reply = (body: EnquiryReply, status = 200, headers?: HeadersInit) => data(body, { status, headers })
   const counted = metrics().enquiries
-  const fail = (status: number, reason: EnquiryErrorReason, message: string, result?: SubmissionResult<string[]>) => {
+  const fail = (status: number, reason: EnquiryErrorReason, message: string, result?: SubmissionResult<string[]>, retry?: FormSecrets) => {
     counted.inc({ outcome: reason })
-    return reply({ form: 'contact', status: 'error', reason, message, result }, status)
+    return reply({ form: 'contact', status: 'error', reason, message, result, retry }, status)
   }
 
   // The token first: no schema runs on a form this site did not hand out (the server's gate has
@@ -74,6 +74,9 @@ async function submitEnquiry(options: HandleOptions, backend: Backend, requestBa
 
   // The key the enquiry is stored under; its reference is what the confirmation shows.
   const key = idempotencyKey(formData.get(IDEMPOTENCY_FIELD))
+  // A form refused after its token passed is sent again with the same token (the session's own,
+  // just matched) and key: without JavaScript the answer page is the only place the form has them.
+  const retry: FormSecrets = { csrf: retryFormToken(request).token, idempotencyKey: key }
   const success = () =>
     reply({
       form: 'contact',
@@ -89,7 +92,7 @@ async function submitEnquiry(options: HandleOptions, backend: Backend, requestBa
   }
   if (submission.status !== 'success') {
     counted.inc({ outcome: 'invalid' })
-    return reply({ form: 'contact', status: 'invalid', result: submission.reply() }, 400)
+    return reply({ form: 'contact', status: 'invalid', result: submission.reply(), retry }, 400)
   }
 
   const values = submission.value
@@ -111,7 +114,7 @@ async function submitEnquiry(options: HandleOptions, backend: Backend, requestBa
     // The limit is counted and the row stored in one transaction (SQL public.submit_enquiry).
     const limit = enquiryRateLimit()
     const { outcome } = await requestBackend.enquiries.submit(input, limit)
-    if (outcome === 'rate_limited') return fail(429, 'rate_limited', rateLimitedMessage(limit), submission.reply())
+    if (outcome === 'rate_limited') return fail(429, 'rate_limited', rateLimitedMessage(limit), submission.reply(), retry)
     // A repeat of a stored submission: the same answer, no second row, no second e-mail.
     if (outcome === 'created') void kickOutbox(backend, { ...input, created_at: now.toISOString() })
     counted.inc({ outcome: outcome === 'created' ? 'stored' : 'repeat' })
@@ -119,7 +122,7 @@ async function submitEnquiry(options: HandleOptions, backend: Backend, requestBa
   } catch (error) {
     // Nothing is reported as sent that was not stored: the visitor keeps the values and may retry.
     console.error('Enquiry could not be stored:', error)
-    return fail(503, 'unavailable', ENQUIRY_TEXT.unavailable, submission.reply())
+    return fail(503, 'unavailable', ENQUIRY_TEXT.unavailable, submission.reply(), retry)
   }
 }
 

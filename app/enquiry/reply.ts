@@ -24,7 +24,13 @@ export type EnquiryReply =
       reference: string
       result: SubmissionResult<string[]>
     }
-  | { form: 'contact'; status: 'invalid'; result: SubmissionResult<string[]> }
+  | {
+      form: 'contact'
+      status: 'invalid'
+      result: SubmissionResult<string[]>
+      /** The token and key the corrected form sends (docs/decisions/220). */
+      retry?: FormSecrets
+    }
   | {
       form: 'contact'
       status: 'error'
@@ -33,7 +39,7 @@ export type EnquiryReply =
       message: string
       /** The submitted values, so that the visitor does not have to type them again (no-JS page). */
       result?: SubmissionResult<string[]>
-      /** After a refused token: the token and key the form sends next (docs/decisions/220). */
+      /** The token and key the form sends next: a new token after a refused one (docs/decisions/220). */
       retry?: FormSecrets
     }
 

@@ -112,6 +112,11 @@ test('without JavaScript the cached form still sends an enquiry', async ({ brows
   expect(refused.status()).toBe(403)
   expect((await refused.allHeaders())['set-cookie']).toMatch(/^form_token=[\w-]{43}; Path=\/; SameSite=Strict$/)
   await expect(form.getByRole('alert')).toContainText('Invalid security token')
+  // A field error after that answer keeps the token, so the corrected form is the last press.
+  await form.getByLabel('Project details').fill('Too short.')
+  const [invalid] = await send()
+  expect(invalid.status()).toBe(400)
+  await form.getByLabel('Project details').fill('Sent from a cached page by a browser without JavaScript.')
   const [posted] = await send()
   expect(posted.status()).toBe(200)
   // The answer page replaces the form with the confirmation and the visitor's reference.

@@ -233,4 +233,17 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
   })
+
+  test("the home page's see-through bar turns dark once the page scrolls", async ({ page }) => {
+    const bar = page.locator('header[data-transparent]')
+    const background = () => bar.evaluate((header) => getComputedStyle(header).backgroundColor)
+    await page.goto('/company')
+    const otherPages = await background()
+    await page.goto('/')
+    expect(await background()).toBe('rgba(0, 0, 0, 0)')
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
+    // The other pages' navy bar: its white links and menu button stay readable over white sections.
+    await expect.poll(background).toBe(otherPages)
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+  })
 })

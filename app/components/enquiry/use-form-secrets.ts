@@ -18,7 +18,7 @@ function randomKey() {
  * The enquiry form's hidden values (docs/decisions/220). The server renders none, so the page is the
  * same for everyone. Once the page runs, the browser session's token (made when the page loads, so a
  * session that ends before the form is sent is noticed) and a key for this enquiry go into the form
- * as it is sent. A refused token's answer brings both (the only source without JavaScript); a stored
+ * as it is sent. Every refusal's answer brings both (the only source without JavaScript); a stored
  * enquiry makes way for a new key, so the next one is not taken for a repeat of it.
  */
 export function useFormSecrets(reply: EnquiryReply | undefined) {
@@ -26,7 +26,7 @@ export function useFormSecrets(reply: EnquiryReply | undefined) {
   useEffect(() => {
     secrets.current = { csrf: browserFormToken(), idempotencyKey: randomKey() }
   }, [])
-  const retry = reply?.status === 'error' ? reply.retry : undefined
+  const retry = reply?.status === 'success' ? undefined : reply?.retry
   useEffect(() => {
     if (retry) secrets.current = retry
     else if (reply?.status === 'success') secrets.current = { csrf: secrets.current.csrf, idempotencyKey: randomKey() }

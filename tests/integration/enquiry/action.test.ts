@@ -90,9 +90,12 @@ describe('invalid fields: 400, the field’s message, nothing stored', () => {
     ['message', 'Just a short note.', 'Please provide more detailed information (minimum 50 characters)'],
     ['message', 'x'.repeat(1001), 'Please keep the project details under 1000 characters'],
   ])('%s = %j', async (field, value, message) => {
-    const { status, reply } = await postEnquiry(backend, { session: await openForm(), fields: { [field]: value } })
+    const session = await openForm()
+    const { status, reply } = await postEnquiry(backend, { session, fields: { [field]: value } })
     expect(status).toBe(400)
     expect(reply.status).toBe('invalid')
+    // The same token and key come back, for the page without JavaScript to send with the correction.
+    expect(reply.status === 'invalid' && reply.retry).toEqual({ csrf: session.csrf, idempotencyKey: session.idempotencyKey })
     expect(reply.result?.error?.[field]).toEqual([message])
     // The other values come back, so the page without JavaScript keeps what was typed.
     const kept = field === 'message' ? { name: VALID.name } : { message: VALID.message }
@@ -150,6 +153,20 @@ describe('security token', () => {
     expect(setCookie).toBe(`form_token=${retry!.csrf}; Path=/; SameSite=Strict`)
     const session = { cookie: setCookie.split(';')[0], ...retry! }
     for (let i = 0; i < 2; i++) expect((await postEnquiry(backend, { session })).status).toBe(200)
+    expect(await storedEnquiries(backend)).toHaveLength(1)
+  })
+
+  it('without JavaScript, a field error after the first refusal keeps the token: the corrected form is stored', async () => {
+    const first = await postEnquiry(backend, { session: { cookie: '', csrf: '', idempotencyKey: '' }, fields: { message: 'Too short.' } })
+    expect(first.status).toBe(403)
+    const retry = first.reply.status === 'error' ? first.reply.retry! : undefined!
+    const cookie = (first.headers.get('Set-Cookie') ?? '').split(';')[0]
+    // The page's form now holds only what the answer rendered: each answer's token and key.
+    const invalid = await postEnquiry(backend, { session: { cookie, ...retry }, fields: { message: 'Too short.' } })
+    expect(invalid.status).toBe(400)
+    const again = invalid.reply.status === 'invalid' ? invalid.reply.retry! : undefined!
+    expect(again).toEqual(retry)
+    expect((await postEnquiry(backend, { session: { cookie, ...again } })).status).toBe(200)
     expect(await storedEnquiries(backend)).toHaveLength(1)
   })
 
@@ -229,6 +246,7 @@ describe('rate limit: at most 5 per client address per 10 minutes, counted in th
     expect(sixth.reply).toMatchObject({
       status: 'error',
       reason: 'rate_limited',
+      retry: { csrf: expect.any(String), idempotencyKey: expect.any(String) },
       message: 'Too many enquiries from your network: at most 5 every 10 minutes. Please try again later.',
     })
     expect(await storedEnquiries(backend)).toHaveLength(5)
@@ -289,6 +307,7 @@ describe('storage failure', () => {
       status: 'error',
       reason: 'unavailable',
       message: 'We could not save your enquiry, so it was not sent. Please try again in a moment.',
+      retry: { csrf: session.csrf, idempotencyKey: session.idempotencyKey },
     })
     expect(failed.reply.status === 'error' && failed.reply.result?.initialValue).toMatchObject({ name: VALID.name, message: VALID.message })
     expect(console.error).toHaveBeenCalledWith('Enquiry could not be stored:', expect.anything())
