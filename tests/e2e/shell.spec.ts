@@ -228,10 +228,15 @@ test.describe('phone shell', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
-  test('the menu opens through its link', async ({ page }) => {
+  test('the menu opens through its link and closes where the reader was', async ({ page }) => {
     await page.goto('/company')
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }))
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500)
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500)
   })
 
   test("the home page's see-through bar turns dark once the page scrolls", async ({ page }) => {

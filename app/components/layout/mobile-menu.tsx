@@ -5,6 +5,7 @@ import { telHref, type ShellSettings } from '~/site/site'
 import { useFocusTrap } from './use-focus-trap'
 
 const SWIPE_CLOSE_DISTANCE = 50
+const CLOSED = '#menu-closed'
 
 type Props = { open: boolean; onClose: () => void; settings: ShellSettings }
 
@@ -38,8 +39,9 @@ export function MobileMenu({ open, onClose, settings }: Props) {
     return () => void (document.body.style.overflow = previous)
   }, [open])
 
-  // The backdrop and close button are links to "#". A menu opened before hydration (by :target)
-  // has no state to close: following the link closes it.
+  // The backdrop and close button are links to an address that names no element. A menu opened
+  // before hydration (by :target) has no state to close: following the link ends the :target
+  // and, unlike "#" (the top), scrolls nowhere, so the reader keeps their place.
   const closeLink = (event: React.MouseEvent) => {
     if (!open) return
     event.preventDefault()
@@ -47,9 +49,10 @@ export function MobileMenu({ open, onClose, settings }: Props) {
   }
 
   return (
-    <div id="mobile-menu" data-open={open} className={`lg:hidden ${open ? 'block' : 'hidden target:block'}`}>
+    // Fixed, so that opening it as a :target scrolls nothing: a fixed element is always in view.
+    <div id="mobile-menu" data-open={open} className={`fixed inset-0 z-50 lg:hidden ${open ? 'block' : 'hidden target:block'}`}>
       <a
-        href="#"
+        href={CLOSED}
         aria-hidden="true"
         tabIndex={-1}
         data-testid="menu-backdrop"
@@ -73,7 +76,7 @@ export function MobileMenu({ open, onClose, settings }: Props) {
         <div className="flex items-center justify-between">
           <span className="text-lg font-semibold text-white">{settings.companyName}</span>
           <a
-            href="#"
+            href={CLOSED}
             role="button"
             aria-label="Close menu"
             onClick={closeLink}
