@@ -234,13 +234,13 @@ async function ceilingCheck(statics, row, options) {
   }
 }
 
-/** The median of the finite values (a round that measured nothing is NaN, and left out). */
 /** The item whose `by` is the median of those that are numbers (NaN ones measured nothing). */
 export function medianBy(items, by) {
   const measured = items.filter((item) => Number.isFinite(by(item))).sort((a, b) => by(a) - by(b))
   return measured[Math.floor(measured.length / 2)]
 }
 
+/** The median of the finite values (a round that measured nothing is NaN, and left out). */
 export const median = (values) => medianBy(values, (value) => value)
 
 function finish(rows, ceiling, inTurn) {
