@@ -6,6 +6,8 @@ import { Analytics } from '~/components/analytics'
 import { ChatWidgetLoader } from '~/components/chat/chat-widget-loader'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
+import { SkipLink } from '~/components/layout/skip-link'
+import { InstantPageScroll } from '~/components/instant-page-scroll'
 import { NotFoundRefresh } from '~/components/not-found-refresh'
 import { OrganizationJsonLd } from '~/components/sections/organization-json-ld'
 import { useRouteFocus } from '~/components/route-focus'
@@ -56,12 +58,7 @@ function PublicShell({ children }: { children: React.ReactNode }) {
   if (!publicShell) return <>{children}</>
   return (
     <>
-      <a
-        href="#main"
-        className="focus-ring-floating sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink target="main" />
       <SiteHeader settings={settings} />
       <main id="main" className={isHome ? '' : 'pt-18'}>
         {children}
@@ -100,6 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <PublicShell>{children}</PublicShell>
         <ChatWidgetLoader companyName={root?.settings.companyName} />
         <Analytics config={root?.analytics} />
+        <InstantPageScroll />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -4,6 +4,7 @@ import { AdminNav, LogoutForm } from '~/components/admin/admin-nav'
 import { AdminSession } from '~/components/admin/admin-session'
 import { InactivityTimer } from '~/components/admin/inactivity-timer'
 import { SignOutEverywhereForm } from '~/components/admin/sign-out-everywhere'
+import { SkipLink } from '~/components/layout/skip-link'
 import { inactivityMs } from '~/config/ports.server'
 import { withAdmin } from '~/auth/guard.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
@@ -49,12 +50,7 @@ function AdminFrame({ email, csrf, inactivityMs }: { email: string; csrf: string
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/admin')
   return (
     <div className="min-h-screen bg-surface-muted lg:flex">
-      <a
-        href="#admin-main"
-        className="focus-ring-floating sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink target="admin-main" />
       <aside className="bg-navy-950 text-ink-inverse lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-60 lg:shrink-0 lg:flex-col">
         <div className="flex items-center justify-between gap-4 px-4 py-3 lg:block lg:px-5 lg:py-6">
           <Link to="/admin/blog" className="flex items-center gap-2.5 font-semibold text-white">
