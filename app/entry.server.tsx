@@ -14,7 +14,7 @@ import { endDocumentLast } from '~/utils/document-end.server'
 import { hydrateAfterPaint } from '~/utils/hydrate-after-paint.server'
 import { NonceProvider } from '~/utils/nonce-provider'
 import { documentEtag, matchesEtag } from '~/page-cache/etag.server'
-import { pageTags, tagHeaders } from '~/page-cache/page-tags'
+import { NOT_FOUND_TAGS, pageTags, tagHeaders } from '~/page-cache/page-tags'
 
 // Start-up: a bad environment stops the server here, with a message naming the variable.
 checkEnv()
@@ -45,6 +45,8 @@ export default function handleRequest(
 ) {
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : undefined
   const cacheable = isCacheableDocument(request, responseStatusCode, responseHeaders)
+  // notFound()'s 404 is kept by a shared cache too, until any change (NOT_FOUND_TAGS).
+  const sharedNotFound = responseStatusCode === 404 && /^\s*public\b/.test(responseHeaders.get('Cache-Control') ?? '')
   // Bots, cacheable pages and answers to a form post (a browser without JavaScript: lazy parts such
   // as the enquiry confirmation must be in the HTML itself) get the whole document at once; others
   // get it streamed.
@@ -70,10 +72,9 @@ export default function handleRequest(
           shellRendered = true
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           // What the page shows, for purges by tag (docs/decisions/221).
-          if (cacheable) {
-            const { matches, loaderData } = remixContext.staticHandlerContext
-            for (const [name, value] of Object.entries(tagHeaders(pageTags(matches, loaderData)))) responseHeaders.set(name, value)
-          }
+          const { matches, loaderData } = remixContext.staticHandlerContext
+          const tags = cacheable ? pageTags(matches, loaderData) : sharedNotFound ? NOT_FOUND_TAGS : null
+          if (tags) for (const [name, value] of Object.entries(tagHeaders(tags))) responseHeaders.set(name, value)
           if (cacheable && responseStatusCode === 200) {
             // A render made for the page cache is hashed by the cache alone (decision 260).
             const etagNonce = loadContext.pageCacheRender ? null : nonce

@@ -42,6 +42,13 @@ function sectionTags(data: unknown): string[] {
   return sections.some((section) => (section as { _type?: string } | null)?._type === 'trustedBySection') ? ['clients'] : []
 }
 
+/**
+ * An address that is no page (its 404, or a slug's 301 to its lower case) may be a page after any
+ * change: it carries this tag, and every purge names it (server/page-cache/purge.ts).
+ */
+export const NOT_FOUND_TAG = 'not-found'
+export const NOT_FOUND_TAGS = ['site', NOT_FOUND_TAG]
+
 const SAFE = /^[a-z0-9:_-]{1,100}$/
 
 /** The tags of a page rendered by these route matches with this loader data. */

@@ -1,23 +1,26 @@
 import { redirect } from '@remix-run/node'
+import { NOT_FOUND_TAGS, tagHeaders } from '~/page-cache/page-tags'
+import { PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
 
 /**
  * The one way a page answers "not here": a loader throws this 404, and the root's error boundary
- * renders the Not Found page with its meta (app/root.tsx). Cached a minute, so that a page made
- * later at the address shows soon.
+ * renders the Not Found page with its meta (app/root.tsx). Cached like a page, with the
+ * `not-found` tag (entry.server.tsx) that every purge names: a page made later at the address shows
+ * at once.
  */
 export function notFound(): never {
-  throw new Response(null, { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } })
+  throw new Response(null, { status: 404, headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } })
 }
 
 /**
  * A slug route's "not here". Slugs are lower case, yet an address typed or linked as
  * /services/Cyber-Security means that page: when `leadsTo` finds where the lower-case slug is
  * answered (its own address, or where a former slug now leads), one 301 sends the visitor there
- * (cached a minute, like the 404). Anything else is the 404.
+ * (cached and purged like the 404). Anything else is the 404.
  */
 export async function notFoundUnlessLowerCase(slug: string, leadsTo: (lower: string) => Promise<string | null>): Promise<never> {
   const lower = slug.toLowerCase()
   const address = lower === slug ? null : await leadsTo(lower)
-  if (address) throw redirect(address, { status: 301, headers: { 'Cache-Control': 'public, max-age=60' } })
+  if (address) throw redirect(address, { status: 301, headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL, ...tagHeaders(NOT_FOUND_TAGS) } })
   notFound()
 }

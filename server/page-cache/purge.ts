@@ -2,6 +2,7 @@
 // once, and the purge hook (CDN_PURGE_URL) is told the same tags, so a CDN or Varnish in front drops
 // them too (docs/decisions/221-cache-tags-and-exact-purges.md). Called after a write has been made:
 // an admin write, the Sanity webhook, a Realtime event from another server, the bundled dataset.
+import { NOT_FOUND_TAG } from '~/page-cache/page-tags'
 import type { PageCache } from './handler'
 
 /** Everything: every page carries `site` (its layout shows the site settings). */
@@ -57,7 +58,9 @@ export function createPurger({
   log?: Log
 }): Purger {
   return async (reason, tags) => {
-    const purged = tags?.length ? tags : ALL
+    // An address that was no page may be one now: the shared cache's 404s go with any change, as
+    // the origin cache's remembered ones do.
+    const purged = tags?.length ? [...new Set([...tags, NOT_FOUND_TAG])] : ALL
     pageCache.purge(tags?.length ? tags : undefined)
     if (reason) log(`[page-cache] purged ${purged.join(' ')}: ${reason}`)
     await hook?.(purged)

@@ -174,6 +174,20 @@ describe('a change shows through Varnish at once; unrelated pages stay HITs', ()
     for (const url of [...unrelated, '/']) expect(await state(url), url).toBe('HIT')
   })
 
+  it('a post published at an address whose 404 Varnish kept shows at once', async () => {
+    const address = `/blog/varnish-new-${crypto.randomBytes(3).toString('hex')}`
+    expect((await get(address)).status).toBe(404)
+    expect((await get(address)).headers.get('surrogate-key')).toBe('site not-found')
+    expect(await state(address)).toBe('HIT') // the 404 is shared, for a day at most
+    for (const url of unrelated) await state(url)
+    const since = Date.now()
+    const fields = { csrf: adminToken, intent: 'save', slug: address.slice(6), status: 'published', content: 'Was a 404.' }
+    expect((await admin.post('/admin/blog/new', { ...fields, title: 'Once not found' })).status).toBe(302)
+    const ms = await freshWithin(address, 'Once not found', since)
+    console.log(`a 404 made a post fresh through Varnish after ${ms} ms`)
+    for (const url of unrelated) expect(await state(url), url).toBe('HIT')
+  })
+
   it("a post's changed slug: its old address, a HIT before, leads to the new one; changed again, to the next", async () => {
     const tag = crypto.randomBytes(3).toString('hex')
     const [first, second, third] = ['first', 'second', 'third'].map((n) => `/blog/varnish-moves-${n}-${tag}`)

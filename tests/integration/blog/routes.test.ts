@@ -3,6 +3,7 @@ import { loader as listLoader } from '~/routes/blog._index'
 import { loader as postLoader } from '~/routes/blog.$slug'
 import { loader as rssLoader } from '~/routes/blog.rss[.]xml'
 import { blogSitemapEntries } from '~/blog/sitemap.server'
+import { PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
 import { SAMPLE, pageRequest, seedPosts, useBlogBackend } from './setup'
 
 const ctx = useBlogBackend()
@@ -63,8 +64,9 @@ describe('/blog', () => {
     for (const path of ['/blog?category=gardening', '/blog?page=2', '/blog?page=0', '/blog?page=abc']) {
       const result = await list(path)
       expect(status(result), path).toBe(404)
-      // Thrown (the root renders the Not Found page) and kept a minute, as every 404 (decision 246).
-      expect(header(result, 'Cache-Control'), path).toBe('public, max-age=60')
+      // Thrown (the root renders the Not Found page) and kept like a page, as every 404 (decision
+      // 246), until any change purges it (the document's `not-found` tag, decision 221).
+      expect(header(result, 'Cache-Control'), path).toBe(PUBLIC_CACHE_CONTROL)
     }
   })
 })
@@ -141,12 +143,12 @@ describe('/blog/{slug}', () => {
     expect(status(await post('No-Such-Post'))).toBe(404)
   })
 
-  it('anything else answers 404, drafts included, and is not stored by caches for long', async () => {
+  it('anything else answers 404, drafts included, kept by a shared cache until any change', async () => {
     for (const slug of ['no-such-post', '999', 'unfinished-thoughts', 'Bad Slug', '../etc']) {
       const result = await post(slug)
       expect(status(result), slug).toBe(404)
-      // Every 404 is kept a minute, so a post published later at the address shows soon (decision 246).
-      expect(header(result, 'Cache-Control')).toBe('public, max-age=60')
+      // A post published later at the address purges it (decisions 221, 246).
+      expect(header(result, 'Cache-Control')).toBe(PUBLIC_CACHE_CONTROL)
     }
   })
 

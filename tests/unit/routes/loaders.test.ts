@@ -57,6 +57,9 @@ describe('/services/$slug', () => {
     const response = await thrown(serviceLoader(args('/services/CYBER-Security', 'CYBER-Security')))
     expect(response.status).toBe(301)
     expect(response.headers.get('Location')).toBe('/services/cyber-security')
+    // Shared until any change: where a slug leads may change with the content (decision 221).
+    expect(response.headers.get('Surrogate-Key')).toBe('site not-found')
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=86400')
     expect((await thrown(serviceLoader(args('/services/Nope', 'Nope')))).status).toBe(404)
   })
 
