@@ -40,15 +40,21 @@ test('upload an image and a PDF with progress, open and delete them', async ({ p
   await slowUploads(page)
   const progressValues = await recordProgress(page)
 
-  // Upload File (the button opens the file picker); the progress bar moves as the file goes.
+  // Upload File (the button opens the file picker, here by the keyboard); the progress bar moves
+  // as the file goes, and focus stays on the control all along (not dropped to the body).
   const chooser = page.waitForEvent('filechooser')
-  await page.getByText('Upload File', { exact: true }).click()
+  const control = page.getByLabel('Upload File')
+  await control.focus()
+  await page.keyboard.press('Space')
   await (await chooser).setFiles({ name: 'Team Photo.png', mimeType: 'image/png', buffer: LARGE_PNG })
   const progress = page.getByRole('progressbar', { name: 'Uploading Team Photo.png' })
   await expect(progress).toBeVisible()
+  await expect(control).toBeFocused()
+  await expect(control).toHaveAttribute('aria-disabled', 'true')
   await shoot(page, 'media-uploading')
   await expect(toast(page, 'File uploaded successfully')).toBeVisible()
   await expect(progress).toHaveCount(0)
+  await expect(control).toBeFocused()
   const values = await progressValues()
   expect(
     values.some((value) => value > 0 && value < 100),

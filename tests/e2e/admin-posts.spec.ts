@@ -222,6 +222,17 @@ test('search by title, with Loading... while the list loads', async ({ page }) =
   await expect(page.getByRole('row').filter({ hasText: 'Searchable post' })).toBeVisible()
   await expect(page.getByRole('row')).toHaveCount(2) // the header and the match
   await expect(page.getByText('Loading...')).toHaveCount(0)
+  // By the keyboard: Enter searches, focus stays in the box, and what was found is said.
+  const box = page.getByRole('searchbox', { name: 'Search posts by title' })
+  await box.fill('zzz-no-such-title')
+  await box.press('Enter')
+  await expect(page.getByText('No posts match “zzz-no-such-title”.')).toBeVisible()
+  await expect(box).toBeFocused()
+  await expect(page.locator('#live-announcer')).toHaveText(/^0 posts matching “zzz-no-such-title”/)
+  // Back: the box shows the search the list is for.
+  await page.goBack()
+  await expect(page.getByRole('row').filter({ hasText: 'Searchable post' })).toBeVisible()
+  await expect(box).toHaveValue('Searchable')
 })
 
 test('without JavaScript, Delete asks on a confirmation page and then deletes', async ({ browser }) => {

@@ -13,6 +13,7 @@ import { deletePostQuestion } from '~/admin/confirm-messages'
 import { positiveInt } from '~/admin/admin-form.server'
 import { loadAdminList, pageCount } from '~/admin/admin-list.server'
 import { useAdminCsrf } from '~/components/admin/admin-session'
+import { useSearchField } from '~/components/admin/use-search-field'
 import { withAdmin } from '~/auth/guard.server'
 import type { RequestBackend } from '~/backend/types'
 import { privatePageHeaders } from '~/utils/cache-headers'
@@ -63,18 +64,15 @@ export default function AdminBlogList() {
   const location = useLocation()
   const here = location.pathname + location.search
   const confirmHref = (id: number) => confirmDeleteHref(location.search, 'id', id)
+  const count = list && `${list.total.toLocaleString('en-US')} ${list.total === 1 ? 'post' : 'posts'}${q ? ` matching “${q}”` : ''}`
+  const summary = count && `${count}${studio ? `, and ${studio.total.toLocaleString('en-US')} managed in the Studio` : ''}`
+  const searchField = useSearchField(q, summary ?? undefined)
 
   return (
     <div className="space-y-5">
       <AdminPageHeader
         title="Blog Posts"
-        description={
-          list
-            ? `${list.total.toLocaleString('en-US')} ${list.total === 1 ? 'post' : 'posts'}${q ? ` matching “${q}”` : ''}${
-                studio ? `, and ${studio.total.toLocaleString('en-US')} managed in the Studio` : ''
-              }`
-            : undefined
-        }
+        description={summary ?? undefined}
         actions={
           <Link to="/admin/blog/new" className="btn btn-primary px-4 py-2 text-sm">
             <Plus aria-hidden className="size-4" /> New Post
@@ -100,8 +98,8 @@ export default function AdminBlogList() {
           id="post-search"
           type="search"
           name="q"
+          ref={searchField}
           defaultValue={q}
-          key={q}
           placeholder="Search by title"
           maxLength={200}
           className="field-input min-w-0 flex-1 py-2 text-sm"

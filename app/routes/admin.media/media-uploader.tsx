@@ -126,7 +126,10 @@ export function MediaUploader({ csrf, maxBytes, serverProblem }: { csrf: string;
           accept={acceptAttribute()}
           aria-describedby="upload-hint"
           className={hydrated ? 'peer sr-only' : 'block max-w-full text-sm'}
-          disabled={busy}
+          // Not `disabled` while busy: that would drop focus to the page's body (WCAG 2.4.3). A press
+          // during an upload does not open the picker.
+          aria-disabled={busy || undefined}
+          onClick={(event) => busy && event.preventDefault()}
           onChange={(event) => hydrated && void uploadAll(Array.from(event.currentTarget.files ?? []))}
         />
         {hydrated ? (
@@ -144,8 +147,13 @@ export function MediaUploader({ csrf, maxBytes, serverProblem }: { csrf: string;
           </button>
         )}
       </div>
+      {/* In the page before anything is said in it: a region that appears with its words is often
+          not read. The percentage is the progress bar's, not read out at every step. */}
+      <p aria-live="polite" className="sr-only">
+        {current ? `Uploading ${current.name}` : ''}
+      </p>
       {current ? (
-        <div className="mt-3" aria-live="polite">
+        <div className="mt-3">
           <div className="mb-1 flex justify-between text-sm">
             <span className="truncate">Uploading {current.name}</span>
             <span className="tabular-nums text-ink-muted">{current.percent}%</span>
