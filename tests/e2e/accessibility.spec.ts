@@ -242,6 +242,11 @@ test('the post form’s Write and Preview tabs follow the arrow-key pattern', as
   await expect(preview).toBeFocused()
   await expect(preview).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('tabpanel', { name: 'Preview' }).getByRole('heading', { name: 'Hello' })).toBeVisible()
+  // Tab goes from the tab into its panel, which may hold nothing focusable, then back.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('tabpanel', { name: 'Preview' })).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(preview).toBeFocused()
   await page.keyboard.press('Home')
   await expect(write).toBeFocused()
   await expect(write).toHaveAttribute('aria-selected', 'true')

@@ -179,7 +179,8 @@ export function PostForm({
               </p>
             </div>
             {hydrated ? (
-              <div id="content-panel-preview" role="tabpanel" aria-labelledby="content-tab-preview" hidden={tab !== 'preview'}>
+              // A Tab stop of its own (WAI-ARIA tabs): the preview may hold nothing focusable.
+              <div id="content-panel-preview" role="tabpanel" tabIndex={0} aria-labelledby="content-tab-preview" hidden={tab !== 'preview'}>
                 {tab === 'preview' ? <MarkdownPreview source={content} /> : null}
               </div>
             ) : previewHtml !== undefined && previewHtml !== null ? (
