@@ -31,10 +31,10 @@ export const streamTimeout = 5_000
  * the page cache's too; a render made for the page cache is left to it to hash (decision 260).
  */
 export function isCacheableDocument(request: Request, status: number, headers: Headers) {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') && status === 200 && /^\s*public\b/.test(headers.get('Cache-Control') ?? '')
-  )
+  return (request.method === 'GET' || request.method === 'HEAD') && status === 200 && isPublic(headers)
 }
+
+const isPublic = (headers: Headers) => /^\s*public\b/.test(headers.get('Cache-Control') ?? '')
 
 export default function handleRequest(
   request: Request,
@@ -46,7 +46,7 @@ export default function handleRequest(
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : undefined
   const cacheable = isCacheableDocument(request, responseStatusCode, responseHeaders)
   // notFound()'s 404 is kept by a shared cache too, until any change (NOT_FOUND_TAGS).
-  const sharedNotFound = responseStatusCode === 404 && /^\s*public\b/.test(responseHeaders.get('Cache-Control') ?? '')
+  const sharedNotFound = responseStatusCode === 404 && isPublic(responseHeaders)
   // Bots, cacheable pages and answers to a form post (a browser without JavaScript: lazy parts such
   // as the enquiry confirmation must be in the HTML itself) get the whole document at once; others
   // get it streamed.

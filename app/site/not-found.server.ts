@@ -2,6 +2,9 @@ import { redirect } from '@remix-run/node'
 import { NOT_FOUND_TAGS, tagHeaders } from '~/page-cache/page-tags'
 import { PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
 
+/** An answer for an address that is no page (a 404 resource, a slug's 301): shared until any change. */
+export const NOT_FOUND_HEADERS = { 'Cache-Control': PUBLIC_CACHE_CONTROL, ...tagHeaders(NOT_FOUND_TAGS) }
+
 /**
  * The one way a page answers "not here": a loader throws this 404, and the root's error boundary
  * renders the Not Found page with its meta (app/root.tsx). Cached like a page, with the
@@ -21,6 +24,6 @@ export function notFound(): never {
 export async function notFoundUnlessLowerCase(slug: string, leadsTo: (lower: string) => Promise<string | null>): Promise<never> {
   const lower = slug.toLowerCase()
   const address = lower === slug ? null : await leadsTo(lower)
-  if (address) throw redirect(address, { status: 301, headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL, ...tagHeaders(NOT_FOUND_TAGS) } })
+  if (address) throw redirect(address, { status: 301, headers: NOT_FOUND_HEADERS })
   notFound()
 }

@@ -62,6 +62,15 @@ test('a new page starts at its top at once, not gliding up from where the last p
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
   // One jump (two if the shorter page first clamped the old position), not a frame-by-frame glide.
   expect((await page.evaluate(() => (window as unknown as { positions: number[] }).positions)).length).toBeLessThanOrEqual(2)
+  // Another page of a list (a new query on the same path) starts at its top at once too.
+  await page.evaluate(() => scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+  await page.evaluate(() => ((window as unknown as { positions: number[] }).positions.length = 0))
+  await page.evaluate(() =>
+    (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate('/company?page=2'),
+  )
+  await expect(page).toHaveURL(/\/company\?page=2$/)
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
+  expect((await page.evaluate(() => (window as unknown as { positions: number[] }).positions)).length).toBeLessThanOrEqual(2)
   // Within the page, anchors still scroll smoothly.
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth')
 })
