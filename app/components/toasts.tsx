@@ -5,7 +5,10 @@ import type * as ToasterExtras from './toaster-props'
 import { whenIdle } from './when-idle'
 
 type HotToast = typeof HotToastModule
-type ToastOptions = Parameters<HotToast['toast']>[1]
+type ToastOptions = Parameters<HotToast['toast']>[1] & {
+  /** false: shown, not said, where focus moves to the same words at once (one voice, not two). */
+  announce?: boolean
+}
 
 // react-hot-toast (with its CSS-in-JS) is not part of the first load: it is fetched when the page
 // is idle, or at once when a toast is due. `toast` below queues calls made before it arrives.
@@ -19,10 +22,10 @@ export const loadToaster = () =>
     return (hot = module)
   }))
 
-function show(kind: 'blank' | 'success' | 'error' | 'loading', message: string, given?: ToastOptions) {
+function show(kind: 'blank' | 'success' | 'error' | 'loading', message: string, { announce = true, ...given }: ToastOptions = {}) {
   const call = (module: HotToast) => {
     // Said through the page's live region; the toast itself stays quiet (toaster-props.ts).
-    extras!.announce(message)
+    if (announce) extras!.announce(message)
     const options = { ...extras!.QUIET_TOAST, ...given }
     return kind === 'blank' ? module.toast(message, options) : module.toast[kind](message, options)
   }

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import { CircleCheck } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { ENQUIRY_NEXT_STEPS, ENQUIRY_REPLY_TIME } from '~/enquiry/reference'
 import type { RootData } from '~/site/site'
 
@@ -20,14 +20,17 @@ type Props = {
  * What replaces the enquiry form once it is stored: the spec's thanks, what happens next, when
  * to expect a reply and a reference to quote. The same markup with and without JavaScript.
  */
-export function EnquiryConfirmation({ message, reference, againHref, onAgain, focusOnMount = false }: Props) {
+export default function EnquiryConfirmation({ message, reference, againHref, onAgain, focusOnMount = false }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
   const email = useRouteLoaderData<RootData>('root')?.settings.supportEmail
-  useEffect(() => {
+  // In the commit that removes the focused Send button, so focus never rests on the body between.
+  useLayoutEffect(() => {
     if (focusOnMount) heading.current?.focus()
   }, [focusOnMount])
+  // No live region: focus on the heading says the thanks once (the toast stays silent), and a page
+  // loaded with it (no JavaScript) would not announce one anyway.
   return (
-    <div role="status" className="rounded-xl border border-success/30 bg-success-soft p-6 sm:p-8" data-testid="enquiry-confirmation">
+    <div className="rounded-xl border border-success/30 bg-success-soft p-6 sm:p-8" data-testid="enquiry-confirmation">
       <div className="flex items-start gap-3">
         <CircleCheck aria-hidden className="mt-1 size-6 shrink-0 text-success" />
         <div>

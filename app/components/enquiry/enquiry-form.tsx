@@ -19,10 +19,20 @@ import { FormNotice } from './form-notice'
 import { FormField } from './form-field'
 import { CsrfInput, SubmitButton } from '~/components/form-controls'
 import { useFormSecrets } from './use-form-secrets'
+import type * as ConfirmationModule from './enquiry-confirmation'
 
-// Shown only after a successful send: its code is fetched then, not with the page (the 100 KB
-// budget, docs/decisions/100). Without JavaScript the server renders it in the response page.
-const EnquiryConfirmation = lazy(() => import('./enquiry-confirmation').then((module) => ({ default: module.EnquiryConfirmation })))
+// Shown only after a successful send: its code is not part of the page (the 100 KB budget,
+// docs/decisions/100) but fetched on the first focus on the form, like the schema. Without
+// JavaScript the server renders it in the response page.
+let loaded: typeof ConfirmationModule | undefined
+const loadConfirmation = () => import('./enquiry-confirmation').then((module) => (loaded = module))
+// React's lazy suspends on its first render unless its thenable answers at once (React checks
+// for that), so a chunk already fetched is handed over synchronously: the form is swapped for
+// the confirmation in one commit, and focus goes from Send to its heading with no moment on the body.
+const EnquiryConfirmation = lazy(() => {
+  const module = loaded
+  return module ? ({ then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<typeof module>) : loadConfirmation()
+})
 
 export type EnquiryFormProps = {
   /** Distinguishes two forms' element ids; one per page is the rule. */
@@ -66,7 +76,8 @@ export function EnquiryForm({ id = 'enquiry', className = '' }: EnquiryFormProps
     announced.add(reply)
     const { type, message } = toastFor(reply)
     if (type === 'success') {
-      toast.success(message)
+      // Focus moves to the confirmation's heading, which says the same words.
+      toast.success(message, { announce: false })
       // Sent: an empty form for the next enquiry.
       for (const control of formRef.current?.querySelectorAll<HTMLInputElement>('[data-field]') ?? []) control.value = ''
       setMessageLength(0)
@@ -120,7 +131,10 @@ export function EnquiryForm({ id = 'enquiry', className = '' }: EnquiryFormProps
       ref={formRef}
       id={id}
       onSubmit={submit}
-      onFocus={validation.onFocus}
+      onFocus={() => {
+        validation.onFocus()
+        loadConfirmation().catch(() => undefined) // a failure here is met again, and shown, by the lazy component
+      }}
       onBlur={validation.onBlur}
       onInput={validation.onInput}
       noValidate
