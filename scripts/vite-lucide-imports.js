@@ -3,10 +3,14 @@
 // one icon depends on the index of all of them, and a manual chunk (vite-shell-chunk.js) would
 // pull in every icon the site uses anywhere. Names without a file of their own (aliases, types)
 // leave the statement as written; type-only names are dropped (TypeScript erases them).
+// Each icon file's `createLucideIcon` is ours (app/components/lucide-icon.ts): the same markup for
+// the props the site uses, without lucide's runtime of helpers (about 2 KB of gzip on every page).
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
+const ownCreateIcon = fileURLToPath(new URL('../app/components/lucide-icon.ts', import.meta.url))
 const iconsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('lucide-react/package.json')), 'dist/esm/icons')
 const kebab = (name) =>
   name
@@ -46,6 +50,9 @@ export function lucideImports() {
     name: 'arclight-lucide-imports',
     apply: 'build',
     enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../createLucideIcon.mjs' && importer?.startsWith(iconsDir)) return ownCreateIcon
+    },
     transform(code, id) {
       if (id.includes('/node_modules/') || !/\.[jt]sx?$/.test(id.split('?')[0]) || !code.includes('lucide-react')) return
       const rewritten = rewriteLucideImports(code)

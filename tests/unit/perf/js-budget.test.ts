@@ -39,6 +39,14 @@ describe.skipIf(!built)('client JavaScript budget (production build)', () => {
     for (const routeId of ['routes/_index', 'routes/get-started'])
       expect(namedScripts(manifest, routeId).filter((f) => withZod.has(f))).toEqual([])
   })
+
+  test("icons are drawn by our createLucideIcon, not by lucide-react's runtime", () => {
+    const chunks = JSON.parse(fs.readFileSync('build/chunk-modules.json', 'utf8')) as Record<string, { modules: Record<string, number> }>
+    const modules = Object.values(chunks).flatMap((chunk) => Object.keys(chunk.modules))
+    expect(modules.some((m) => m.includes('lucide-react/dist/esm/icons/'))).toBe(true)
+    expect(modules.filter((m) => /lucide-react\/dist\/esm\/(createLucideIcon|Icon|shared\/)/.test(m))).toEqual([])
+    expect(modules).toContain('app/components/lucide-icon.ts')
+  })
 })
 
 test.runIf(!built)('client JavaScript budget: skipped, no production build (run `npm run build`)', () => {})
