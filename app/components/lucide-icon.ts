@@ -9,7 +9,7 @@ const labels = (prop: string) => prop.startsWith('aria-') || prop === 'role' || 
  * lucide-react's `createLucideIcon`, cut to the props the site uses (size, color, strokeWidth,
  * className, aria and other SVG attributes): the build points every icon file at it
  * (scripts/vite-lucide-imports.js). lucide's own runs a context, alias classes, absolute stroke
- * widths and ten helpers, about 2 KB of gzip on every page. The markup is lucide's, attribute for
+ * widths and ten helpers, about 1 KB of gzip on every page. The markup is lucide's, attribute for
  * attribute (tests/unit/perf/lucide-icon.test.tsx).
  */
 export default function createLucideIcon({ name, node }: IconData) {
