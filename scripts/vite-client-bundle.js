@@ -12,15 +12,33 @@
 //   the home route and the enquiry form cost about 400 bytes of gzip on the home page, which sits
 //   at its 100 KB budget. A lazy chunk's own imports now load one round trip after it. (Before,
 //   the lists left out what the importer had loaded: 16 file names down to 4, docs/decisions/240.)
+//   Vite still wraps every dynamic import in its preload helper, which then only ever gets an
+//   empty list: the helper is replaced by what is left of it, the import and Vite's
+//   `vite:preloadError` event when it fails.
 // Effect on each page: `npm run bench -- --chunks` (docs/performance.md).
+
+const PRELOAD_HELPER = '\0vite/preload-helper.js'
+const IMPORT_ONLY = `export const __vitePreload = (load) => load().catch((error) => {
+  const event = new Event('vite:preloadError', { cancelable: true })
+  event.payload = error
+  window.dispatchEvent(event)
+  if (!event.defaultPrevented) throw error
+})`
 
 const EVERY_PAGE = /\/app\/(seo\/(meta|meta-rules|page-meta|json-ld|image-preload)\.ts|components\/site-link\.tsx)$/
 
 /** @returns {import('vite').Plugin} */
 export function clientBundle() {
+  let client = false
   return {
     name: 'arclight-client-bundle',
     apply: 'build',
+    load(id) {
+      if (id === PRELOAD_HELPER && client) return { code: IMPORT_ONLY, moduleSideEffects: false }
+    },
+    configResolved(config) {
+      client = !config.build.ssr
+    },
     config(_config, env) {
       if (env.isSsrBuild) return
       let shell

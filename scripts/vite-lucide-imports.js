@@ -54,6 +54,9 @@ export function lucideImports() {
       if (source === '../createLucideIcon.mjs' && importer?.startsWith(iconsDir)) return ownCreateIcon
     },
     transform(code, id) {
+      // An icon that no code renders (the toasts' no-JavaScript notice, server-only) is then dropped.
+      if (path.dirname(id) === iconsDir)
+        return { code: code.replace('= createLucideIcon(', '= /* @__PURE__ */ createLucideIcon('), map: null }
       if (id.includes('/node_modules/') || !/\.[jt]sx?$/.test(id.split('?')[0]) || !code.includes('lucide-react')) return
       const rewritten = rewriteLucideImports(code)
       return rewritten === code ? undefined : { code: rewritten, map: null }

@@ -92,11 +92,9 @@ export function Toasts({ toast: flash, placement = 'top-right' }: { toast?: Flas
   return (
     <>
       {Toaster && extras ? <Toaster {...extras.TOASTER_PROPS} position={placement} /> : null}
-      {flash && (
-        <noscript>
-          <FlashNotice toast={flash} placement={placement} />
-        </noscript>
-      )}
+      {/* React renders a noscript's children on the server only (in the browser they are inert
+          text it never hydrates): the notice and its icons stay out of the client bundle. */}
+      {flash && <noscript>{import.meta.env.SSR ? <FlashNotice toast={flash} placement={placement} /> : null}</noscript>}
     </>
   )
 }

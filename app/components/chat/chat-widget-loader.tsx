@@ -1,21 +1,13 @@
 import { useLocation, useMatches } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { isStaffPath } from '~/site/staff-area'
+import { whenIdle } from '../when-idle'
 
 // A separate chunk, fetched only once the page is interactive and idle: the widget adds
 // nothing to the first load.
 const ChatWidget = lazy(() => import('./chat-widget'))
 
 const DEFAULT_COMPANY_NAME = 'Arclight Technologies'
-
-function whenIdle(callback: () => void) {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 2000 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(callback, 200)
-  return () => clearTimeout(timer)
-}
 
 /** A route can also hide the widget with `export const handle = { hideChat: true }`. */
 type ChatRouteHandle = { hideChat?: boolean }
