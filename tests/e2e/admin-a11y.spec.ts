@@ -72,7 +72,7 @@ test('the admin pages are accessible and fit a phone', async ({ page }) => {
   await page.goto('/admin/clients')
   await hydrated(page)
   const clientDeleted = acceptConfirm(page, "Delete the client 'Accessible Co'?")
-  await page.getByRole('link', { name: 'Delete Accessible Co' }).click()
+  await page.getByRole('button', { name: 'Delete Accessible Co' }).click()
   await clientDeleted
   await expect(toast(page, 'Client deleted successfully')).toBeVisible()
   await page.goto('/admin/media')
@@ -82,7 +82,7 @@ test('the admin pages are accessible and fit a phone', async ({ page }) => {
     const fileDeleted = acceptConfirm(page, /^Delete the file '.+'\?$/)
     await files
       .first()
-      .getByRole('link', { name: /^Delete / })
+      .getByRole('button', { name: /^Delete / })
       .click()
     await fileDeleted
     await expect(files).toHaveCount(left - 1)

@@ -97,7 +97,7 @@ test('add a client with a logo, edit it, delete it', async ({ page }) => {
 
   // Delete, after the confirmation.
   const asked = acceptConfirm(page, "Delete the client 'Globex Ltd'?")
-  await renamed.getByRole('link', { name: 'Delete Globex Ltd' }).click()
+  await renamed.getByRole('button', { name: 'Delete Globex Ltd' }).click()
   await asked
   await expect(toast(page, 'Client deleted successfully')).toBeVisible()
   await expect(renamed).toHaveCount(0)

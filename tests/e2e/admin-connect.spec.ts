@@ -25,7 +25,7 @@ async function deleteClient(page: Page, name: string) {
   await page.goto('/admin/clients')
   await hydrated(page)
   const asked = acceptConfirm(page, `Delete the client '${name}'?`)
-  await page.getByRole('link', { name: `Delete ${name}` }).click()
+  await page.getByRole('button', { name: `Delete ${name}` }).click()
   await asked
   await expect(toast(page, 'Client deleted successfully')).toBeVisible()
 }
@@ -76,7 +76,7 @@ test('the Trusted by strip shows a client added in the admin at once, and drops 
   await hydrated(page)
   const asked = acceptConfirm(page, "Delete the file 'trusted-globex-logo.svg'?")
   await fileCard(page, /^trusted-globex-logo\.svg/)
-    .getByRole('link', { name: /^Delete / })
+    .getByRole('button', { name: /^Delete / })
     .click()
   await asked
   await expect(toast(page, 'File deleted successfully')).toBeVisible()
@@ -119,7 +119,7 @@ test('a media file in use says by whom and asks again; cards show the full name 
     messages.push(dialog.message())
     void (messages.length === 1 ? dialog.accept() : dialog.dismiss())
   })
-  await card.getByRole('link', { name: /^Delete / }).click()
+  await card.getByRole('button', { name: /^Delete / }).click()
   await expect.poll(() => messages.length).toBe(2)
   expect(messages).toEqual([
     `Delete the file '${name}'?`,
@@ -167,7 +167,7 @@ test('/admin/blog also lists the content source’s posts, read-only, with Edit 
   )
   await expect(studio.getByRole('link', { name: 'Open the Studio' })).toHaveAttribute('href', 'https://arclight.sanity.studio')
   // Read-only: nothing to delete or edit here.
-  await expect(studio.getByRole('link', { name: /^Delete/ })).toHaveCount(0)
+  await expect(studio.getByText(/^Delete/)).toHaveCount(0)
   await expect(studio.locator('a[href^="/admin/blog/edit"]')).toHaveCount(0)
   await shoot(page, 'blog-list-with-studio')
 

@@ -84,7 +84,7 @@ test('read, mark, export and delete an enquiry', async ({ page }) => {
 
   // Delete, after the confirmation.
   const asked = acceptConfirm(page, "Delete the enquiry from 'Grace Hopper'?")
-  await card.getByRole('link', { name: 'Delete the enquiry from Grace Hopper' }).click()
+  await card.getByRole('button', { name: 'Delete the enquiry from Grace Hopper' }).click()
   await asked
   await expect(toast(page, 'Enquiry deleted successfully')).toBeVisible()
   await expect(card).toHaveCount(0)

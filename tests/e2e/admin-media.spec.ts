@@ -98,12 +98,22 @@ test('upload an image and a PDF with progress, open and delete them', async ({ p
   expect(served.headers()['content-type']).toBe('application/pdf')
   expect(served.headers()['x-content-type-options']).toMatch(/^nosniff/)
 
-  // Delete both, each after the confirmation.
+  // Delete both, each after the confirmation: the first by the keyboard. Delete is said as a
+  // button, and Space presses it without scrolling the page.
   for (const card of [doc, image]) {
     const name = card === doc ? 'Company-Brochure.pdf' : 'Team-Photo.png'
     const asked = acceptConfirm(page, `Delete the file '${name}'?`)
-    await card.getByRole('link', { name: /^Delete / }).click()
-    await asked
+    const remove = card.getByRole('button', { name: /^Delete / })
+    if (card === doc) {
+      await remove.focus()
+      const scrolled = await page.evaluate(() => window.scrollY)
+      await page.keyboard.press('Space')
+      await asked
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+    } else {
+      await remove.click()
+      await asked
+    }
     await expect(toast(page, 'File deleted successfully').first()).toBeVisible()
     await expect(card).toHaveCount(0)
   }
@@ -171,7 +181,7 @@ test('after a sign-in in another tab, a refused upload is followed by one that g
   const card = fileCard(page, /fresh-token\.png/)
   await expect(card).toHaveCount(1)
   const asked = acceptConfirm(page, /fresh-token\.png/)
-  await card.getByRole('link', { name: /^Delete/ }).click()
+  await card.getByRole('button', { name: /^Delete/ }).click()
   await asked
   await expect(card).toHaveCount(0)
 })

@@ -65,6 +65,6 @@ test('a Save after “Sign out everywhere” elsewhere: the text is offered back
   await page.goto('/admin/blog')
   await hydrated(page)
   page.once('dialog', (dialog) => dialog.accept())
-  await row.getByRole('link', { name: /^Delete/ }).click()
+  await row.getByRole('button', { name: /^Delete/ }).click()
   await expect(row).toHaveCount(0)
 })

@@ -9,7 +9,7 @@ async function deletePost(page: Page, title: string) {
   await hydrated(page)
   const row = page.getByRole('row').filter({ hasText: title })
   const asked = acceptConfirm(page, /^Delete the post/)
-  await row.getByRole('link', { name: /^Delete/ }).click()
+  await row.getByRole('button', { name: /^Delete/ }).click()
   await asked
   await expect(row).toHaveCount(0)
 }
@@ -113,10 +113,10 @@ test('create, view, edit (publication time kept) and delete a post', async ({ pa
 
   // Delete: dismissing the confirmation keeps the post; accepting deletes it and the list reloads.
   dismissConfirm(page)
-  await revised.getByRole('link', { name: /^Delete/ }).click()
+  await revised.getByRole('button', { name: /^Delete/ }).click()
   await expect(revised).toBeVisible()
   const asked = acceptConfirm(page, "Delete the post 'Zero Trust for Small Teams, Revised'?")
-  await revised.getByRole('link', { name: /^Delete/ }).click()
+  await revised.getByRole('button', { name: /^Delete/ }).click()
   await asked
   await expect(toast(page, 'Post deleted successfully')).toBeVisible()
   await expect(revised).toHaveCount(0)

@@ -216,7 +216,7 @@ test.describe('admin posts on the public blog', () => {
     await page.goto('/admin/blog')
     await hydrated(page)
     const asked = acceptConfirm(page, `Delete the post '${title}'?`)
-    await page.getByRole('link', { name: `Delete “${title}”` }).click()
+    await page.getByRole('button', { name: `Delete “${title}”` }).click()
     await asked
     await expect(page.getByRole('link', { name: `Edit “${title}”` })).toHaveCount(0)
     await anon.goto('/blog')

@@ -181,7 +181,7 @@ test('a post created, edited, unpublished and deleted in /admin shows on the blo
 
   await hydrated(page)
   const asked = acceptConfirm(page, "Delete the post 'Cache Invalidation, Revised'?")
-  await revised.getByRole('link', { name: /^Delete/ }).click()
+  await revised.getByRole('button', { name: /^Delete/ }).click()
   await asked
   await expect(toast(page, 'Post deleted successfully')).toBeVisible()
   seen = await read()

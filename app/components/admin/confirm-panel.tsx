@@ -2,6 +2,7 @@ import { Form, Link, useFetcher } from '@remix-run/react'
 import { Trash2 } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { CsrfInput } from '~/components/form-controls'
+import { useButtonLink } from '~/components/admin/button-link'
 import { useFocusHeadingOnRemoval } from '~/components/admin/focus-on-removal'
 
 type Fields = Record<string, string>
@@ -13,8 +14,8 @@ type AskAgain = { confirmAgain?: { question: string } }
  * A delete control that works both ways. With JavaScript: the browser's confirm() with the
  * message naming the item, then a POST through a fetcher (the list revalidates after it); if the
  * action answers with `confirmAgain`, that question is asked too and the POST repeated with
- * `force=yes`. Without JavaScript it is a link to the same page with ?confirm=delete&id=...,
- * which renders <ConfirmPanel>.
+ * `force=yes`, so it is said as a button. Without JavaScript it is a link to the same page with
+ * ?confirm=delete&id=..., which renders <ConfirmPanel>.
  */
 export function DeleteAction({
   confirmHref,
@@ -37,6 +38,7 @@ export function DeleteAction({
   const busy = fetcher.state !== 'idle'
   const asked = useRef<unknown>(null)
   const link = useRef<HTMLAnchorElement>(null)
+  const button = useButtonLink()
   useFocusHeadingOnRemoval(link)
   useEffect(() => {
     const again = fetcher.state === 'idle' ? fetcher.data?.confirmAgain : undefined
@@ -47,6 +49,7 @@ export function DeleteAction({
   return (
     <Link
       ref={link}
+      {...button}
       to={confirmHref}
       preventScrollReset
       aria-label={accessibleLabel}

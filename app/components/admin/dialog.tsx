@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { X } from 'lucide-react'
 import { useCallback, useRef, useEffect } from 'react'
+import { useButtonLink } from '~/components/admin/button-link'
 import { useFocusTrap } from '~/components/layout/use-focus-trap'
 
 /**
@@ -27,6 +28,7 @@ export function Dialog({
   })
   const close = useCallback(() => latestOnClose.current(), [])
   useFocusTrap(panel, true, close)
+  const button = useButtonLink()
   return (
     <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 sm:items-center">
       <div aria-hidden className="fixed inset-0 animate-fade-in bg-navy-950/60" onClick={close} />
@@ -45,6 +47,7 @@ export function Dialog({
         <div className="max-h-[calc(100vh-8rem)] overflow-y-auto px-5 py-4">{children}</div>
         {/* Last in the tab order, so that focus starts on the first field. */}
         <Link
+          {...button}
           to={closeHref}
           preventScrollReset
           aria-label="Close"
