@@ -36,11 +36,9 @@ export function clientBundle() {
     load(id) {
       if (id === PRELOAD_HELPER && client) return { code: IMPORT_ONLY, moduleSideEffects: false }
     },
-    configResolved(config) {
-      client = !config.build.ssr
-    },
     config(_config, env) {
-      if (env.isSsrBuild) return
+      client = !env.isSsrBuild
+      if (!client) return
       let shell
       return {
         build: {

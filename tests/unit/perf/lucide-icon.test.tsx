@@ -1,11 +1,13 @@
 // Our createLucideIcon (which the build gives every icon file) draws what lucide-react's own does,
 // attribute for attribute, with each kind of props the site passes: the server and the browser
 // both use ours, and a change of markup against lucide's would show here first.
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import { createElement, type SVGProps } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createLucideIcon as lucideCreateIcon, type LucideIconData } from 'lucide-react'
 import { expect, test } from 'vitest'
-import { rewriteLucideImports } from '../../../scripts/vite-lucide-imports.js'
+import { lucideImports, rewriteLucideImports } from '../../../scripts/vite-lucide-imports.js'
 import createLucideIcon from '~/components/lucide-icon'
 
 // What an icon file of the build hands createLucideIcon.
@@ -34,4 +36,13 @@ test('the build imports icons file by file, so each one can be given our createL
   expect(rewriteLucideImports("import { Menu, X as Close } from 'lucide-react'")).toBe(
     "import Menu from 'lucide-react/icons/menu';\nimport Close from 'lucide-react/icons/x';",
   )
+})
+
+test('each icon file is marked pure, so an icon no code renders is dropped from the bundle', () => {
+  const plugin = lucideImports()
+  const id = createRequire(import.meta.url).resolve('lucide-react/dist/esm/icons/menu.mjs')
+  const source = fs.readFileSync(id, 'utf8')
+  const transformed = (plugin.transform as (code: string, id: string) => { code: string })(source, id).code
+  expect(transformed.match(/= \/\* @__PURE__ \*\/ createLucideIcon\(/g)).toHaveLength(1)
+  expect(transformed.replace('/* @__PURE__ */ ', '')).toBe(source)
 })
