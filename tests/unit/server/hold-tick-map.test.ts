@@ -11,11 +11,9 @@ function literalFieldStates(withAnchor: boolean) {
     ${withAnchor ? `await import(${JSON.stringify(anchor)})` : ''}
     for (let i = 0; i < 30; i++) { await new Promise((resolve) => process.nextTick(resolve)); globalThis.gc() }
     %DebugPrint(process.nextTick)`
-  const printed = execFileSync(
-    process.execPath,
-    ['--expose-gc', '--allow-natives-syntax', '--input-type=module', '-e', program],
-    { encoding: 'utf8' },
-  )
+  const printed = execFileSync(process.execPath, ['--expose-gc', '--allow-natives-syntax', '--input-type=module', '-e', program], {
+    encoding: 'utf8',
+  })
   return [...printed.matchAll(/DefineKeyedOwnPropertyInLiteral (\w+)/g)].map((match) => match[1])
 }
 
