@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -19,18 +20,21 @@ function literalFieldStates(withAnchor: boolean) {
 
 describe('the held tick map', () => {
   it("keeps every field of nextTick's tick object monomorphic across collections", () => {
-    expect(literalFieldStates(true)).toEqual(Array(5).fill('MONOMORPHIC'))
+    const states = literalFieldStates(true)
+    expect(states.length).toBeGreaterThanOrEqual(4) // Node 24: two async ids, the context frame, callback, args
+    expect(new Set(states)).toEqual(new Set(['MONOMORPHIC']))
   })
 
   // The control: without the anchor this Node turns the fields after the first megamorphic. If a
   // Node upgrade makes this fail, V8 or Node has fixed it and scripts/hold-tick-map.js can go.
   it('is needed: without it, the same ticks leave the fields megamorphic', () => {
-    expect(literalFieldStates(false)).toEqual(['MONOMORPHIC', ...Array(4).fill('MEGAMORPHIC')])
+    const [first, ...rest] = literalFieldStates(false)
+    expect(first).toBe('MONOMORPHIC') // its receiver is the empty literal's map, which always lives
+    expect(new Set(rest)).toEqual(new Set(['MEGAMORPHIC']))
   })
 
-  it('is the first thing server.js imports', async () => {
-    const { readFile } = await import('node:fs/promises')
-    const source = await readFile(path.resolve(import.meta.dirname, '../../../server.js'), 'utf8')
+  it('is the first thing server.js imports', () => {
+    const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../../server.js'), 'utf8')
     expect(source.match(/^import .*$/m)?.[0]).toBe("import './scripts/hold-tick-map.js'")
   })
 })
