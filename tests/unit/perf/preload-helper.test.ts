@@ -2,7 +2,10 @@
 // The client build's stand-in for Vite's preload helper (scripts/vite-client-bundle.js): it only
 // imports, and a failed import still raises Vite's `vite:preloadError` on window, which a page can
 // cancel (the error is then not thrown) or leave (the import rejects as before).
-import { afterEach, expect, test } from 'vitest'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { afterEach, describe, expect, test } from 'vitest'
 import { clientBundle } from '../../../scripts/vite-client-bundle.js'
 
 type Preload = (load: () => Promise<unknown>) => Promise<unknown>
@@ -43,4 +46,22 @@ test('a failed import raises vite:preloadError with the error, and rejects unles
   onPreloadError((event) => event.preventDefault())
   await expect(preload(() => Promise.reject(failure))).resolves.toBeUndefined()
   expect(seen).toEqual([failure, failure])
+})
+
+test('Vite still names its helper by the id the plugin answers', () => {
+  const chunks = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'dist/node/chunks')
+  const sources = fs.readdirSync(chunks).map((file) => fs.readFileSync(path.join(chunks, file), 'utf8'))
+  expect(sources.some((source) => source.includes('const preloadHelperId = "\\0vite/preload-helper.js"'))).toBe(true)
+})
+
+describe.skipIf(!fs.existsSync('build/client/assets'))('the production build', () => {
+  test("has the short helper: the preload error event, and none of Vite's link lookups", () => {
+    const assets = 'build/client/assets'
+    const scripts = fs
+      .readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => fs.readFileSync(path.join(assets, file), 'utf8'))
+    expect(scripts.some((code) => code.includes('vite:preloadError'))).toBe(true)
+    expect(scripts.filter((code) => code.includes('link[href="'))).toEqual([])
+  })
 })
