@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent, type FocusEvent } from 'react'
 import type { FieldErrors } from './validate'
+import { showField } from './show-field'
 
 type Validate = (formData: FormData) => FieldErrors
 
@@ -47,7 +48,7 @@ export function useEnquiryValidation(serverErrors: FieldErrors | undefined) {
       for (const control of controls) touched.current.add(control.name)
       const found = await check(form)
       const first = controls.find((control) => control.name in found) ?? null
-      first?.focus()
+      if (first) showField(first)
       return first
     },
     reset() {
