@@ -92,11 +92,16 @@ export async function measure(server, url, acceptEncoding, options) {
   }
 }
 
-export async function startStatic(port, captured) {
+/** `execArgv`: Node's flags for the static server besides the bench's own (bench/hit-profile.js). */
+export async function startStatic(port, captured, { execArgv = [] } = {}) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arclight-static-')), 'pages.json')
   fs.writeFileSync(file, JSON.stringify(captured.map((c) => ({ ...c, body: c.body.toString('base64') }))))
   // A session of its own, as the app's (start-server.js): the scheduler weighs them alike.
-  const child = fork(new URL('./static-server.js', import.meta.url), [String(port), file], { stdio: 'inherit', detached: true })
+  const child = fork(new URL('./static-server.js', import.meta.url), [String(port), file], {
+    stdio: 'inherit',
+    detached: true,
+    execArgv: [...process.execArgv, ...execArgv],
+  })
   await new Promise((resolve) => child.once('message', resolve))
   placeServer(child.pid)
   return {

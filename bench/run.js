@@ -21,7 +21,7 @@ import { haveWrk } from './wrk.js'
  * `bench/<name>.js` exports `main(argv) → figures` (each reads `--short` itself); its figures are
  * saved under its name in the results file. Without `--no-http` the chunk weights print too.
  */
-const MODULES = ['lighthouse', 'chunks', 'data-scale', 'startup', 'attack-budget', 'varnish', 'shape-cost', 'process-spread']
+const MODULES = ['lighthouse', 'chunks', 'data-scale', 'startup', 'attack-budget', 'varnish', 'shape-cost', 'process-spread', 'hit-profile']
 /** Modules a full run (`npm run bench`, not `--short`) runs without their flag. */
 const DEFAULT_MODULES = ['attack-budget', 'varnish', 'process-spread']
 

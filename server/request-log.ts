@@ -2,6 +2,8 @@
 // is answered before this returns, so it is logged at once; any other answer when its response
 // closes.
 import type http from 'node:http'
+// Imported: the global `performance` is a getter, called on each use (two a request).
+import { performance } from 'node:perf_hooks'
 import { addressMemo } from './address-memo'
 import type { Outcome } from './page-cache/handler'
 import { type RequestKind, type RequestLine, type RequestSummary, loggedUrl, requestId, requestKind } from './logger'
