@@ -64,12 +64,14 @@ export function createLog({ dev, level = 'info' }: { dev: boolean; level?: strin
     }
   })
   const enabled = logger.isLevelEnabled('info')
+  // Read once: the global `process` is a getter, called on each use.
+  const pid = process.pid
   const tails = new WeakMap<RequestSummary, Buffer>()
   const request: RequestLine = (reqId, ms, summary) => {
     if (!enabled) return
     let tail = tails.get(summary)
     if (!tail) tails.set(summary, (tail = Buffer.from(requestTail(summary))))
-    batch.add(requestHead(reqId, ms, process.pid), tail)
+    batch.add(requestHead(reqId, ms, pid), tail)
   }
   return {
     logger,
