@@ -117,6 +117,25 @@ test.describe('with JavaScript', () => {
     }
   })
 
+  test('a smooth scroll that carries the focused invalid field away is undone when it ends', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/get-started')
+    await hydrated(page)
+    const name = enquiryForm(page).getByLabel('Name', { exact: true })
+    // The Tab's scroll, when it starts only after the field has been focused: forced here.
+    await name.evaluate((field) => {
+      field.addEventListener('focus', () => setTimeout(() => scrollTo({ top: document.body.scrollHeight, behavior: 'smooth' })), {
+        once: true,
+      })
+    })
+    await enquiryForm(page).evaluate((form) => (form as HTMLFormElement).requestSubmit())
+    await expect(name).toBeFocused()
+    await page.waitForTimeout(1_800)
+    const box = await name.evaluate((field) => ({ ...field.getBoundingClientRect().toJSON(), height: window.innerHeight }))
+    expect(box.top).toBeGreaterThanOrEqual(0)
+    expect(box.bottom).toBeLessThanOrEqual(box.height)
+  })
+
   test('what the visitor typed before the page hydrated is still there after it', async ({ page }) => {
     const release = await holdScripts(page)
     await page.goto('/get-started')
