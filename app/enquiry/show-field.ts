@@ -20,7 +20,9 @@ export function showField(field: HTMLElement) {
   setTimeout(() => watching.abort(), WATCH_MS)
 }
 
+/** In the window and clear of what the page keeps over its edges (the fixed header, the chat button). */
 function inView(element: HTMLElement) {
   const box = element.getBoundingClientRect()
-  return box.top >= 0 && box.bottom <= window.innerHeight
+  const { scrollPaddingTop, scrollPaddingBottom } = getComputedStyle(document.documentElement)
+  return box.top >= (parseFloat(scrollPaddingTop) || 0) && box.bottom <= window.innerHeight - (parseFloat(scrollPaddingBottom) || 0)
 }

@@ -40,6 +40,17 @@ async function fillForm(form: Locator, values: Partial<typeof VALID> = VALID) {
   if (values.message !== undefined) await form.getByLabel('Project details').fill(values.message)
 }
 
+/** The field's box against the window, below the fixed header (toBeInViewport counts the form card's clipping too). */
+async function expectClearOfHeader(field: Locator) {
+  const box = await field.evaluate((el) => ({
+    ...el.getBoundingClientRect().toJSON(),
+    header: document.querySelector('header')!.getBoundingClientRect().bottom,
+    height: window.innerHeight,
+  }))
+  expect(box.top).toBeGreaterThanOrEqual(box.header)
+  expect(box.bottom).toBeLessThanOrEqual(box.height)
+}
+
 /** The field's error, found the way assistive technology finds it: through aria-describedby. */
 async function errorOf(form: Locator, label: string | RegExp, exact = false) {
   const field = form.getByLabel(label, { exact })
@@ -110,10 +121,7 @@ test.describe('with JavaScript', () => {
       await page.keyboard.press('Enter')
       await expect(name).toBeFocused()
       await page.waitForTimeout(1_800) // every scroll over (the form watches for 1.5 s)
-      // The box against the window (toBeInViewport's ratio counts the clipping of the form's card too).
-      const box = await name.evaluate((field) => ({ ...field.getBoundingClientRect().toJSON(), height: window.innerHeight }))
-      expect(box.top).toBeGreaterThanOrEqual(0)
-      expect(box.bottom).toBeLessThanOrEqual(box.height)
+      await expectClearOfHeader(name)
     }
   })
 
@@ -131,9 +139,26 @@ test.describe('with JavaScript', () => {
     await enquiryForm(page).evaluate((form) => (form as HTMLFormElement).requestSubmit())
     await expect(name).toBeFocused()
     await page.waitForTimeout(1_800)
-    const box = await name.evaluate((field) => ({ ...field.getBoundingClientRect().toJSON(), height: window.innerHeight }))
-    expect(box.top).toBeGreaterThanOrEqual(0)
-    expect(box.bottom).toBeLessThanOrEqual(box.height)
+    await expectClearOfHeader(name)
+  })
+
+  test('a scroll that ends with the focused invalid field under the fixed header brings it back', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/get-started')
+    await hydrated(page)
+    const name = enquiryForm(page).getByLabel('Name', { exact: true })
+    // In the window, but its top 10 px below the window's edge: behind the 72 px header.
+    await name.evaluate((field) => {
+      field.addEventListener(
+        'focus',
+        () => setTimeout(() => scrollBy({ top: field.getBoundingClientRect().top - 10, behavior: 'smooth' })),
+        { once: true },
+      )
+    })
+    await enquiryForm(page).evaluate((form) => (form as HTMLFormElement).requestSubmit())
+    await expect(name).toBeFocused()
+    await page.waitForTimeout(1_800)
+    await expectClearOfHeader(name)
   })
 
   test('what the visitor typed before the page hydrated is still there after it', async ({ page }) => {
