@@ -5,6 +5,7 @@
 // tests/reliability/attack-budget.test.ts; this prints figures.
 // `npm run bench` runs it; `npm run bench -- --no-http --attack-budget [--short]` alone.
 import net from 'node:net'
+import { numberOf } from './args.js'
 import { startAttacker } from './attacker-process.js'
 import { ATTACKS } from './attacks.js'
 import { cpuMs } from './process-cpu.js'
@@ -28,7 +29,7 @@ async function readerP99(base, rounds) {
 
 export async function main(argv = process.argv) {
   const short = argv.includes('--short')
-  const port = Number(argv[argv.indexOf('--port') + 1]) + 5 || 3205
+  const port = numberOf(argv, 'port', 3200) + 5
   const rounds = short ? 200 : 2_000
   const server = await startServer({ port })
   const rows = []

@@ -8,6 +8,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { numberOf } from './args.js'
 import { newDataDir, startServer } from './start-server.js'
 
 export const GROWTH_LIMIT = 1.5
@@ -96,7 +97,7 @@ async function measureSideBySide(sites, requests) {
 export async function main(argv = process.argv) {
   const short = argv.includes('--short')
   const requests = short ? 15 : 60
-  const port = Number(argv[argv.indexOf('--port') + 1]) || 3280
+  const port = numberOf(argv, 'port', 3280)
   const dirs = [newDataDir(), newDataDir()]
   const servers = []
   try {

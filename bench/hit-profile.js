@@ -7,22 +7,15 @@ import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { optionOf } from './args.js'
 import { ENCODINGS, startStatic, staticUrl, warm } from './http.js'
 import { placeServer, raise } from './placement.js'
 import { startServer } from './start-server.js'
+import { installed } from './installed.js'
 import { haveWrk, wrkLoad } from './wrk.js'
 
 const HZ = 1999
 const PERF_MAP = ['--perf-basic-prof']
-
-function havePerf() {
-  try {
-    execFileSync('perf', ['--version'], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** µs a request by function: the samples taken at HZ while the server answered `requests`. */
 function profileOf(file, requests) {
@@ -46,8 +39,9 @@ export function usPerRequest(report, requests, hz = HZ) {
 
 /** Loads `url` for `seconds` and samples `pid` for all but the first and last second of it. */
 async function sample(pid, url, accept, seconds, file) {
-  await wrkLoad(url, accept ? { 'accept-encoding': accept } : {}, { connections: 32, seconds: 2 }) // warm the hit path
-  const load = wrkLoad(url, accept ? { 'accept-encoding': accept } : {}, { connections: 32, seconds })
+  const headers = accept ? { 'accept-encoding': accept } : {}
+  await wrkLoad(url, headers, { connections: 32, seconds: 2 }) // warm the hit path
+  const load = wrkLoad(url, headers, { connections: 32, seconds })
   await new Promise((resolve) => setTimeout(resolve, 1000))
   const window = seconds - 2
   await new Promise((resolve, reject) => {
@@ -63,9 +57,8 @@ async function sample(pid, url, accept, seconds, file) {
 
 export async function main(argv = process.argv) {
   if (!haveWrk()) return console.log('hit profile: wrk is not installed; skipped')
-  if (!havePerf()) return console.log('hit profile: perf is not installed (apt-get install linux-perf); skipped')
-  const option = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : fallback)
-  const row = { page: option('page', '/blog'), encoding: option('encoding', 'br') }
+  if (!installed('perf')) return console.log('hit profile: perf is not installed (apt-get install linux-perf); skipped')
+  const row = { page: optionOf(argv, 'page', '/blog'), encoding: optionOf(argv, 'encoding', 'br') }
   row.accept = ENCODINGS[row.encoding]
   const seconds = argv.includes('--short') ? 4 : 8
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arclight-profile-'))

@@ -9,6 +9,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import fs from 'node:fs'
 import { findChromium } from '../scripts/browser-path.js'
+import { numberOf } from './args.js'
 import { startServer } from './start-server.js'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -92,9 +93,9 @@ function summarize(page, device, lhr, lhrs) {
 
 export async function main(argv = process.argv) {
   const short = argv.includes('--short')
-  const runs = argv.includes('--runs') ? Number(argv[argv.indexOf('--runs') + 1]) : short ? 1 : 3
+  const runs = numberOf(argv, 'runs', short ? 1 : 3)
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more')
-  const port = Number(argv[argv.indexOf('--port') + 1]) || 3260
+  const port = numberOf(argv, 'port', 3260)
   const server = await startServer({ port })
   try {
     const paths = short ? ['/'] : ['/', '/get-started', '/services/cyber-security', '/blog', await firstPostPath(server.base)]

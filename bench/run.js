@@ -13,6 +13,7 @@ import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { numberOf, optionOf } from './args.js'
 import { printRows, runHttpBench } from './http.js'
 import { haveWrk } from './wrk.js'
 
@@ -27,27 +28,23 @@ const DEFAULT_MODULES = ['attack-budget', 'varnish', 'process-spread']
 
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(`--${name}`)
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`)
-  return i > -1 ? Number(args[i + 1]) : fallback
-}
 const short = flag('short')
 const root = path.resolve(import.meta.dirname, '..')
 // The full run measures with wrk (bench/wrk.js); the short one, in CI, with a fixed amount of autocannon requests.
 const generator = !short && !flag('autocannon') && haveWrk() ? 'wrk' : 'autocannon'
 const settings = {
   generator,
-  port: option('port', 3200),
-  connections: option('connections', short ? 8 : 32),
+  port: numberOf(args, 'port', 3200),
+  connections: numberOf(args, 'connections', short ? 8 : 32),
   // Many short rounds: even with both servers loaded at once a round's ratio moves by a few
   // percent, and the median of nine is steadier than that of three (docs/performance.md).
-  seconds: option('seconds', 2),
-  rounds: option('rounds', short ? 1 : 9),
-  amount: short ? option('amount', 200) : undefined,
+  seconds: numberOf(args, 'seconds', 2),
+  rounds: numberOf(args, 'rounds', short ? 1 : 9),
+  amount: short ? numberOf(args, 'amount', 200) : undefined,
   // The app and the static server one after the other, as the bench measured before 2026-11-27.
   inTurn: flag('in-turn'),
   // The app of another checkout (built first), measured the same way: figures before and after a change.
-  dir: args.includes('--dir') ? path.resolve(args[args.indexOf('--dir') + 1]) : undefined,
+  dir: flag('dir') ? path.resolve(optionOf(args, 'dir')) : undefined,
 }
 
 execSync('node scripts/ensure-build.js', { stdio: 'inherit', cwd: root })

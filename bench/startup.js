@@ -2,13 +2,14 @@
 // first 200 from /healthz, on a new data directory (creates and migrates the embedded database)
 // and then on that existing one. `npm run bench -- --startup [--short]`; short: one warm start.
 import fs from 'node:fs'
+import { numberOf } from './args.js'
 import { newDataDir, startServer } from './start-server.js'
 
 export const STARTUP_BUDGET_MS = 3000
 
 export async function main(argv = process.argv) {
   const short = argv.includes('--short')
-  const port = Number(argv[argv.indexOf('--port') + 1]) || 3270
+  const port = numberOf(argv, 'port', 3270)
   const dataDir = newDataDir()
   const rows = []
   try {

@@ -4,6 +4,7 @@
 // `npm run bench -- --varnish`; ports --port + 30, 31, 32.
 import fs from 'node:fs'
 import path from 'node:path'
+import { numberOf } from './args.js'
 import { startVarnish } from '../scripts/start-varnish.js'
 import { newDataDir, startServer } from './start-server.js'
 
@@ -11,8 +12,7 @@ const ADMIN = { email: 'bench-admin@example.com', password: 'Bench#Passw0rd' }
 const root = path.resolve(import.meta.dirname, '..')
 
 export async function main(argv) {
-  const i = argv.indexOf('--port')
-  const base = (i > -1 ? Number(argv[i + 1]) : 3200) + 30
+  const base = numberOf(argv, 'port', 3200) + 30
   const content = newDataDir()
   fs.copyFileSync(path.join(root, 'content/dataset.ndjson'), path.join(content, 'dataset.ndjson'))
   fs.symlinkSync(path.join(root, 'content/images'), path.join(content, 'images'))

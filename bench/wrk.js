@@ -2,18 +2,13 @@
 // threads, it drives a Node server to its ceiling where a single autocannon process (one Node
 // thread, like the server it measures) saturates first and flattens every ratio towards 1.
 // Installed with apt-get when missing and run as root; otherwise the bench says so and falls back.
-import { execFileSync, execSync, spawn } from 'node:child_process'
+import { execSync, spawn } from 'node:child_process'
+import { installed } from './installed.js'
 import { loadCommand, loadThreads } from './placement.js'
 
 export function haveWrk({ install = true } = {}) {
-  const found = () => {
-    try {
-      execFileSync('wrk', ['--version'], { stdio: 'ignore' })
-      return true
-    } catch (error) {
-      return error.status === 1 // `wrk --version` prints its usage and exits 1
-    }
-  }
+  // `wrk --version` prints its usage and exits 1.
+  const found = () => installed('wrk', [0, 1])
   if (found() || !install || process.getuid?.() !== 0) return found()
   console.log('Installing Debian’s wrk for the benchmark…')
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk', { stdio: 'inherit' })
