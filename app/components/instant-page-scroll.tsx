@@ -2,7 +2,7 @@ import { useLocation } from '@remix-run/react'
 import { useLayoutEffect, useRef } from 'react'
 
 /**
- * The site scrolls smoothly within a page (anchors, the skip link). A new page (or a list's next
+ * The site scrolls smoothly to an anchor within a page (app.css). A new page (or a list's next
  * page), though, starts at its top, and a page reached by Back where it was left, at once, as
  * after a full load. Smoothly, the new page would first show where the old one was scrolled to
  * and glide from there, and focus (route-focus.ts) could not tell what the visitor will see.
