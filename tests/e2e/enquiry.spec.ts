@@ -125,41 +125,27 @@ test.describe('with JavaScript', () => {
     }
   })
 
-  test('a smooth scroll that carries the focused invalid field away is undone when it ends', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/get-started')
-    await hydrated(page)
-    const name = enquiryForm(page).getByLabel('Name', { exact: true })
-    // The Tab's scroll, when it starts only after the field has been focused: forced here.
-    await name.evaluate((field) => {
-      field.addEventListener('focus', () => setTimeout(() => scrollTo({ top: document.body.scrollHeight, behavior: 'smooth' })), {
-        once: true,
-      })
+  // The Tab's scroll when it starts only after the field has been focused, forced here: to the page's
+  // end, or to leave the field in the window but its top 10 px from the edge, behind the 72 px header.
+  for (const [what, to] of [
+    ['carries the focused invalid field out of the window', 'end'],
+    ['ends with the focused invalid field under the fixed header', 'under-header'],
+  ] as const) {
+    test(`a smooth scroll that ${what} is undone when it ends`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto('/get-started')
+      await hydrated(page)
+      const name = enquiryForm(page).getByLabel('Name', { exact: true })
+      await name.evaluate((field, to) => {
+        const top = () => (to === 'end' ? document.body.scrollHeight : field.getBoundingClientRect().top - 10)
+        field.addEventListener('focus', () => setTimeout(() => scrollBy({ top: top(), behavior: 'smooth' })), { once: true })
+      }, to)
+      await enquiryForm(page).evaluate((form) => (form as HTMLFormElement).requestSubmit())
+      await expect(name).toBeFocused()
+      await page.waitForTimeout(1_800)
+      await expectClearOfHeader(name)
     })
-    await enquiryForm(page).evaluate((form) => (form as HTMLFormElement).requestSubmit())
-    await expect(name).toBeFocused()
-    await page.waitForTimeout(1_800)
-    await expectClearOfHeader(name)
-  })
-
-  test('a scroll that ends with the focused invalid field under the fixed header brings it back', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/get-started')
-    await hydrated(page)
-    const name = enquiryForm(page).getByLabel('Name', { exact: true })
-    // In the window, but its top 10 px below the window's edge: behind the 72 px header.
-    await name.evaluate((field) => {
-      field.addEventListener(
-        'focus',
-        () => setTimeout(() => scrollBy({ top: field.getBoundingClientRect().top - 10, behavior: 'smooth' })),
-        { once: true },
-      )
-    })
-    await enquiryForm(page).evaluate((form) => (form as HTMLFormElement).requestSubmit())
-    await expect(name).toBeFocused()
-    await page.waitForTimeout(1_800)
-    await expectClearOfHeader(name)
-  })
+  }
 
   test('what the visitor typed before the page hydrated is still there after it', async ({ page }) => {
     const release = await holdScripts(page)
