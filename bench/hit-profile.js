@@ -9,9 +9,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { optionOf } from './args.js'
 import { ENCODINGS, startStatic, staticUrl, warm } from './http.js'
+import { installed } from './installed.js'
 import { placeServer, raise } from './placement.js'
 import { startServer } from './start-server.js'
-import { installed } from './installed.js'
 import { haveWrk, wrkLoad } from './wrk.js'
 
 const HZ = 1999
