@@ -20,7 +20,7 @@ const scrolls = (page: Page) => page.evaluate(() => (window as unknown as { posi
 /** At the top of the page with focus on the control before `control`, which a Tab then reaches. */
 async function focusBefore(page: Page, control: Locator) {
   await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
-  await control.evaluate((button) => {
+  await control.evaluate((button: HTMLElement) => {
     const tabbable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
       (el) => el.tabIndex >= 0 && el.offsetParent,
     )
