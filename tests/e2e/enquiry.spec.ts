@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { holdScripts, hydrated } from './hydration'
+import { expectInSight, focusBefore } from './scrolling'
 import { useOwnClientAddress } from './client-address'
 import { VALID_ENQUIRY } from '../fixtures/enquiry'
 
@@ -38,17 +39,6 @@ async function fillForm(form: Locator, values: Partial<typeof VALID> = VALID) {
   if (values.budget !== undefined) await form.getByLabel('Budget').selectOption(values.budget)
   if (values.timeline !== undefined) await form.getByLabel('Timeline').selectOption(values.timeline)
   if (values.message !== undefined) await form.getByLabel('Project details').fill(values.message)
-}
-
-/** The field's box against the window, below the fixed header (toBeInViewport counts the form card's clipping too). */
-async function expectClearOfHeader(field: Locator) {
-  const box = await field.evaluate((el) => ({
-    ...el.getBoundingClientRect().toJSON(),
-    header: document.querySelector('header')!.getBoundingClientRect().bottom,
-    height: window.innerHeight,
-  }))
-  expect(box.top).toBeGreaterThanOrEqual(box.header)
-  expect(box.bottom).toBeLessThanOrEqual(box.height)
 }
 
 /** The field's error, found the way assistive technology finds it: through aria-describedby. */
@@ -109,19 +99,13 @@ test.describe('with JavaScript', () => {
     const name = enquiryForm(page).getByLabel('Name', { exact: true })
     // It raced about one time in two: a few goes.
     for (let go = 0; go < 3; go++) {
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-      // Focus on the control before Send, without scrolling: the Tab then scrolls smoothly to Send.
-      await send.evaluate((button) => {
-        const tabbable = [...(button as HTMLButtonElement).form!.elements].filter(
-          (el) => (el as HTMLElement).tabIndex >= 0 && (el as HTMLElement).offsetParent,
-        )
-        ;(tabbable[tabbable.indexOf(button) - 1] as HTMLElement).focus({ preventScroll: true })
-      })
+      // Focus on the control before Send, without scrolling: the Tab then scrolls to Send.
+      await focusBefore(page, send)
       await page.keyboard.press('Tab')
       await page.keyboard.press('Enter')
       await expect(name).toBeFocused()
       await page.waitForTimeout(1_800) // every scroll over (the form watches for 1.5 s)
-      await expectClearOfHeader(name)
+      await expectInSight(name)
     }
   })
 
@@ -143,7 +127,7 @@ test.describe('with JavaScript', () => {
       await enquiryForm(page).evaluate((form) => (form as HTMLFormElement).requestSubmit())
       await expect(name).toBeFocused()
       await page.waitForTimeout(1_800)
-      await expectClearOfHeader(name)
+      await expectInSight(name)
     })
   }
 

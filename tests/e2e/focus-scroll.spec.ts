@@ -1,32 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signInAsAdmin } from './admin-pages-helpers'
 import { hydrated } from './hydration'
+import { expectInSight, focusBefore, recordScrolls, scrolls } from './scrolling'
 
 // Focus moving to a control scrolls there at once; only a jump to an anchor within the page glides
 // (app.css). A Tab's smooth scroll still running when Enter moved focus to the first invalid field
 // carried the page away from it: the admin's post form at phone width showed no field at all.
 
 test.use({ viewport: { width: 390, height: 844 } })
-
-/** Records every scroll position from now on; `scrolls(page)` reads them. */
-async function recordScrolls(page: Page) {
-  await page.evaluate(() => {
-    const positions: number[] = ((window as unknown as { positions: number[] }).positions = [])
-    addEventListener('scroll', () => positions.push(scrollY))
-  })
-}
-const scrolls = (page: Page) => page.evaluate(() => (window as unknown as { positions: number[] }).positions)
-
-/** At the top of the page with focus on the control before `control`, which a Tab then reaches. */
-async function focusBefore(page: Page, control: Locator) {
-  await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
-  await control.evaluate((button: HTMLElement) => {
-    const tabbable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
-      (el) => el.tabIndex >= 0 && el.offsetParent,
-    )
-    tabbable[tabbable.indexOf(button) - 1].focus({ preventScroll: true })
-  })
-}
 
 test('a Tab to a control far down the page scrolls there in one jump, not a glide', async ({ page }) => {
   await page.goto('/get-started')
@@ -52,10 +33,7 @@ test('Enter right after the Tab to Save leaves the post form’s first invalid f
     await page.keyboard.press('Enter')
     await expect(title).toBeFocused()
     await page.waitForTimeout(800)
-    // The box against the window (the admin area has no fixed bar over it).
-    const box = await title.evaluate((field) => field.getBoundingClientRect().toJSON())
-    expect(box.top).toBeGreaterThanOrEqual(0)
-    expect(box.bottom).toBeLessThanOrEqual(844)
+    await expectInSight(title)
   }
 })
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signInAsAdmin } from './admin-pages-helpers'
 import { hydrated } from './hydration'
+import { recordScrolls, scrolls } from './scrolling'
 
 // Where focus lands when the page changes under it: Back to a page read halfway down, and a skip
 // link. axe cannot see either; a keyboard or screen-reader user loses their place without them.
@@ -53,24 +54,21 @@ test('a new page starts at its top at once, not gliding up from where the last p
   await page.goto('/about')
   await hydrated(page)
   await page.evaluate(() => scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
-  await page.evaluate(() => {
-    const positions: number[] = ((window as unknown as { positions: number[] }).positions = [])
-    addEventListener('scroll', () => positions.push(scrollY))
-  })
+  await recordScrolls(page)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Company' }).click()
   await expect(page.locator('main h1')).toBeFocused()
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
   // One jump (two if the shorter page first clamped the old position), not a frame-by-frame glide.
-  expect((await page.evaluate(() => (window as unknown as { positions: number[] }).positions)).length).toBeLessThanOrEqual(2)
+  expect((await scrolls(page)).length).toBeLessThanOrEqual(2)
   // Another page of a list (a new query on the same path) starts at its top at once too.
   await page.evaluate(() => scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
-  await page.evaluate(() => ((window as unknown as { positions: number[] }).positions.length = 0))
+  await recordScrolls(page)
   await page.evaluate(() =>
     (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate('/company?page=2'),
   )
   await expect(page).toHaveURL(/\/company\?page=2$/)
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
-  expect((await page.evaluate(() => (window as unknown as { positions: number[] }).positions)).length).toBeLessThanOrEqual(2)
+  expect((await scrolls(page)).length).toBeLessThanOrEqual(2)
   // The stylesheet's own scroll-behavior is back from the next frame (anchors glide: focus-scroll.spec.ts).
   await expect.poll(() => page.evaluate(() => document.documentElement.style.scrollBehavior)).toBe('')
 })
