@@ -14,11 +14,13 @@ import { gatherReadiness } from '~/launch/readiness.server'
 
 // The bundled dataset of CONTENT_DIR (as the server reads it), or of content/.
 const contentDir = path.resolve(process.env.CONTENT_DIR || 'content')
-if (!process.env.SANITY_PROJECT_ID) configureContentSource(() => createBundledSource({ dir: contentDir }))
+const bundled = process.env.SANITY_PROJECT_ID ? null : createBundledSource({ dir: contentDir })
+if (bundled) configureContentSource(() => bundled)
 
 function bundledImages() {
   const dir = path.join(contentDir, 'images')
-  return readdirSync(dir).map((file) => checkImage(file, readFileSync(path.join(dir, file))))
+  const files = readdirSync(dir).map((file) => checkImage(file, readFileSync(path.join(dir, file))))
+  return [...files, ...(bundled?.dataset().unreadableImages ?? [])]
 }
 
 function print(findings: Finding[], strict: boolean) {
@@ -44,7 +46,7 @@ async function main(): Promise<number> {
     return 2
   }
   // Only the bundled dataset's images are files here; Sanity's are checked by its own pipeline.
-  const brokenImages = process.env.SANITY_PROJECT_ID ? [] : bundledImages().filter((image) => image.problem)
+  const brokenImages = bundled ? bundledImages().filter((image) => image.problem) : []
   const findings = checkReadiness({ ...input, brokenImages })
   if (values.json) console.log(JSON.stringify(findings, null, 2))
   else print(findings, values.strict)

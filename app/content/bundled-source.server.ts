@@ -23,7 +23,11 @@ export function createBundledSource(options: { dir?: string; watch?: boolean; ca
       loaded = undefined
       cache.clear()
     }
-    loaded ??= loadDataset(dir)
+    if (!loaded) {
+      loaded = loadDataset(dir)
+      for (const { document, file, problem } of loaded.unreadableImages)
+        console.warn(`[content] ${document}: image ${file} left out (${problem}); npm run content:check lists it`)
+    }
     return loaded
   }
 

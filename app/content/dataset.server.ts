@@ -13,6 +13,8 @@ const IMAGE_URL_PREFIX = '/content-images/'
 
 export type SanityDoc = { _id: string; _type: string; [key: string]: unknown }
 
+export type UnreadableImage = { document: string; file: string; problem: string }
+
 interface BundledAsset {
   file: string
   absolutePath: string
@@ -27,6 +29,11 @@ export interface LoadedDataset {
   drafts: SanityDoc[]
   /** Image files by file name, for the resource route that serves them. */
   assets: Map<string, BundledAsset>
+  /**
+   * Images a document names that cannot be read (missing, or not an image this loader knows): left
+   * out of the document, so one bad file costs a picture, not the site. `npm run content:check` lists them.
+   */
+  unreadableImages: UnreadableImage[]
   mtimeMs: number
 }
 
@@ -66,31 +73,38 @@ export function loadDataset(dir = contentDir()): LoadedDataset {
   const assets = new Map<string, BundledAsset>()
   const assetDocs = new Map<string, SanityDoc>()
 
+  const unreadableImages: UnreadableImage[] = []
+
   // Replace every `_sanityAsset` by a reference to a generated sanity.imageAsset document.
-  const linkAsset = (value: Record<string, unknown>) => {
-    const match = ASSET_PATTERN.exec(String(value._sanityAsset))
-    if (!match) throw new Error(`Unsupported asset ${String(value._sanityAsset)}: expected image@file://./images/<file>`)
-    const file = match[1]
-    const id = assetIdFor(dir, file, assets, assetDocs)
+  const linkAsset = (document: string, value: Record<string, unknown>) => {
     const { _sanityAsset, ...rest } = value
-    void _sanityAsset
-    return { ...rest, asset: { _type: 'reference', _ref: id } }
+    const match = ASSET_PATTERN.exec(String(_sanityAsset))
+    const file = match?.[1] ?? String(_sanityAsset)
+    try {
+      if (!match) throw new Error('expected image@file://./images/<file>')
+      return { ...rest, asset: { _type: 'reference', _ref: assetIdFor(dir, file, assets, assetDocs) } }
+    } catch (error) {
+      const problem = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file in images/' : (error as Error).message
+      unreadableImages.push({ document, file, problem })
+      return rest
+    }
   }
-  const walk = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(walk)
+  const walk = (document: string, value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map((item) => walk(document, item))
     if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>
-      if (typeof record._sanityAsset === 'string') return linkAsset(record)
-      return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, walk(v)]))
+      if (typeof record._sanityAsset === 'string') return linkAsset(document, record)
+      return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, walk(document, v)]))
     }
     return value
   }
+  const linked = (doc: SanityDoc) => walk(doc._id, doc) as SanityDoc
 
   // Published content as the hosted source reads it: no drafts, no system documents. The drafts
   // are kept apart for previews.
-  const documents = raw.filter((doc) => !doc._id.startsWith('drafts.') && !doc._id.startsWith('_.')).map((doc) => walk(doc) as SanityDoc)
-  const drafts = raw.filter((doc) => doc._id.startsWith('drafts.')).map((doc) => walk(doc) as SanityDoc)
-  return { documents: [...documents, ...assetDocs.values()], drafts, assets, mtimeMs }
+  const documents = raw.filter((doc) => !doc._id.startsWith('drafts.') && !doc._id.startsWith('_.')).map(linked)
+  const drafts = raw.filter((doc) => doc._id.startsWith('drafts.')).map(linked)
+  return { documents: [...documents, ...assetDocs.values()], drafts, assets, unreadableImages, mtimeMs }
 }
 
 function assetIdFor(dir: string, file: string, assets: Map<string, BundledAsset>, docs: Map<string, SanityDoc>) {

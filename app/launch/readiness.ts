@@ -26,8 +26,8 @@ export type ReadinessInput = {
   env: Partial<Record<'SITE_URL' | 'SANITY_PROJECT_ID' | 'SUPABASE_URL' | 'SUPABASE_ANON_KEY', string>>
   /** Links to deleted or unpublished documents (broken-links.server.ts). */
   brokenLinks?: { document: string; target: string }[]
-  /** Images that do not decode (bundled dataset only). */
-  brokenImages?: { file: string; problem: string | null }[]
+  /** Images that do not decode, or that a document names and cannot be read (bundled dataset only). */
+  brokenImages?: { file: string; problem: string | null; document?: string }[]
 }
 
 /** Reserved for documentation (RFC 2606, RFC 6761): never a real address. */
@@ -114,7 +114,13 @@ export function checkReadiness(input: ReadinessInput): Finding[] {
     )
   }
   for (const image of input.brokenImages ?? []) {
-    if (image.problem) add(`image:${image.file}`, 'Images', `${image.file} does not decode: ${image.problem}.`)
+    if (image.document)
+      add(
+        `image:${image.document}:${image.file}`,
+        'Images',
+        `${image.document} shows ${image.file}, which cannot be read (${image.problem}): the site leaves the image out.`,
+      )
+    else if (image.problem) add(`image:${image.file}`, 'Images', `${image.file} does not decode: ${image.problem}.`)
   }
   return findings
 }

@@ -53,4 +53,20 @@ describe('npm run content:check', () => {
       rmSync(dir, { recursive: true, force: true })
     }
   }, 60_000)
+
+  it('names a document whose image file is missing, and the site still reads the rest', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-missing-image-'))
+    try {
+      cpSync('content', dir, { recursive: true })
+      rmSync(path.join(dir, 'images', 'og-default.jpg'))
+      const { code, stdout } = await checkWith({ ...env, CONTENT_DIR: dir })
+      expect(code).toBe(0)
+      expect(stdout).toContain('\nImages\n')
+      expect(stdout).toMatch(
+        / - siteSettings shows og-default\.jpg, which cannot be read \(no such file in images\/\): the site leaves the image out\./,
+      )
+    } finally {
+      rmSync(path.join(dir), { recursive: true, force: true })
+    }
+  }, 60_000)
 })

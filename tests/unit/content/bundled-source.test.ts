@@ -44,6 +44,37 @@ describe('the bundled dataset loader', () => {
     expect(ids).not.toContain('_.groups.public')
   })
 
+  it('leaves out an image it cannot read, names the document and the file, and loads the rest', async () => {
+    const dir = copyOfContent()
+    const file = path.join(dir, 'dataset.ndjson')
+    const lines = readFileSync(file, 'utf8').split('\n')
+    const index = lines.findIndex((line) => line.includes('"_id":"caseStudy-ai-powered-analytics"'))
+    const published = JSON.parse(lines[index])
+    const draft = {
+      ...published,
+      _id: `drafts.${published._id}`,
+      image: { ...published.image, _sanityAsset: 'image@file://./images/new-photo.jpg' },
+    }
+    const odd = {
+      _id: 'page-odd',
+      _type: 'page',
+      title: 'Odd',
+      slug: { current: 'odd' },
+      image: { _sanityAsset: 'https://elsewhere.example/x.png' },
+    }
+    writeFileSync(file, [...lines, JSON.stringify(draft), JSON.stringify(odd)].join('\n') + '\n')
+
+    const { documents, drafts, unreadableImages } = loadDataset(dir)
+    expect(unreadableImages).toEqual([
+      { document: 'page-odd', file: 'https://elsewhere.example/x.png', problem: 'expected image@file://./images/<file>' },
+      { document: 'drafts.caseStudy-ai-powered-analytics', file: 'new-photo.jpg', problem: 'no such file in images/' },
+    ])
+    expect(drafts.find((d) => d._id === draft._id)?.image).not.toHaveProperty('asset')
+    expect(documents.find((d) => d._id === published._id)?.image).toHaveProperty('asset._ref')
+    const source = createBundledSource({ dir })
+    expect(await source.fetch('*[_id == "caseStudy-ai-powered-analytics"][0].image.asset->url')).toMatch(/^\/content-images\//)
+  })
+
   it('names the line of a broken NDJSON record', () => {
     expect(() => parseNdjson('{"_id":"a","_type":"x"}\n{oops\n')).toThrow(/line 2/)
   })
