@@ -22,7 +22,7 @@ export function SiteLink({ link, className, children, fallback = 'text' }: Props
   const inRouter = useInRouterContext()
   const href = link?.href?.trim()
   if (!href || !(isSitePath(href) || FOLLOWABLE.test(href))) return fallback === 'text' ? <>{children}</> : null
-  const tab = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+  const tab = link?.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   if (isSitePath(href) && inRouter)
     return (
       <Link to={href} className={className} {...tab}>
