@@ -19,6 +19,12 @@ import { clearPreviewCookieHeaders, perspectiveCookieHeader, previewCookieHeader
 const refuse = (status: number, message: string) =>
   new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PRIVATE_CACHE_CONTROL } })
 
+const signInFirst = (url: URL) =>
+  new Response(null, {
+    status: 303,
+    headers: { Location: `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, 'Cache-Control': PRIVATE_CACHE_CONTROL },
+  })
+
 export async function enablePreview(request: Request): Promise<Response> {
   if (!canPreview()) {
     return refuse(404, 'Preview is not available: the content source cannot read drafts (set SANITY_VIEWER_TOKEN).')
@@ -42,8 +48,10 @@ export async function enablePreview(request: Request): Promise<Response> {
     studioOrigin = checked.studioOrigin ?? null
   } else {
     const backend = getBackend().forRequest(request)
-    const admin = (await backend.getUser()) && (await backend.isAdmin().catch(() => false))
-    if (!admin) return refuse(401, 'Sign in to /admin, or open the preview from the Studio, to see drafts.')
+    // Signed out: the sign-in form, which brings the editor back here and so into the preview.
+    if (!(await backend.getUser())) return signInFirst(url)
+    if (!(await backend.isAdmin().catch(() => false)))
+      return refuse(401, 'Only an admin of /admin, or an editor opening the preview from the Studio, sees drafts.')
     studioOrigin = originOf(sanityStudioUrl())
   }
   // Clear-Site-Data: pages the browser kept from before (public, max-age=60) must not stand in for drafts.

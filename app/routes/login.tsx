@@ -66,7 +66,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (!admin) return fail(LOGIN_MESSAGES.notAdmin, 403, 'not_admin')
     signIns.inc({ outcome: 'success' })
-    return redirectWithToast(safeRedirect(redirectTo), { type: 'success', message: LOGIN_MESSAGES.success })
+    const to = safeRedirect(redirectTo)
+    // A resource route (the preview link, /api/preview-mode/enable) is a document to load, not a
+    // page for the client router to fetch data for.
+    const reload = to.startsWith('/api/') ? { headers: { 'X-Remix-Reload-Document': 'true' } } : undefined
+    return redirectWithToast(to, { type: 'success', message: LOGIN_MESSAGES.success }, reload)
   })
 }
 

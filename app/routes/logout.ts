@@ -4,6 +4,7 @@ import { withBackend } from '~/utils/with-backend.server'
 import { safeRedirect } from '~/auth/guard.server'
 import { isValidAdminCsrf } from '~/auth/csrf.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { clearPreviewCookieHeaders } from '~/preview/preview-cookie.server'
 
 export const LOGOUT_FAILED = 'Failed to log out' // the specification's words
 
@@ -27,9 +28,11 @@ export async function action({ request }: ActionFunctionArgs) {
       console.error('Logout failed:', error)
       return redirectWithToast(back, { type: 'error', message: LOGOUT_FAILED })
     }
+    // Drafts are the editor's: signing out on a shared computer ends the preview too.
+    const headers = new Headers(clearPreviewCookieHeaders().map((cookie): [string, string] => ['Set-Cookie', cookie]))
     if (formData.get('reason') === 'inactivity') {
-      return redirectWithToast('/login', { type: 'blank', message: LOGIN_MESSAGES.inactivity })
+      return redirectWithToast('/login', { type: 'blank', message: LOGIN_MESSAGES.inactivity }, { headers })
     }
-    return redirect('/login')
+    return redirect('/login', { headers })
   })
 }

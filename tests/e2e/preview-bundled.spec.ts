@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { rmSync } from 'node:fs'
 import { ADMIN, removeDataDirs, startServer, type RunningServer } from '../reliability/server'
 import { contentWithDrafts, DRAFT_TITLE, NEW_SLUG, NEW_TITLE } from '../fixtures/preview-content'
@@ -23,14 +23,20 @@ test.afterAll(async () => {
   rmSync(contentDir, { recursive: true, force: true })
 })
 
-async function previewPage(browser: Browser, path: string) {
-  const context = await browser.newContext({ baseURL: server.url })
-  const page = await context.newPage()
-  await page.goto('/login')
+async function signIn(page: Page) {
   await page.getByLabel('Email').fill(ADMIN.email)
   await page.getByLabel('Password').fill(ADMIN.password)
   await page.getByRole('button', { name: /sign in/i }).click()
-  await page.waitForURL(/\/admin/)
+}
+
+async function previewPage(browser: Browser, path: string, signedIn = true) {
+  const context = await browser.newContext({ baseURL: server.url })
+  const page = await context.newPage()
+  if (signedIn) {
+    await page.goto('/login')
+    await signIn(page)
+    await page.waitForURL(/\/admin/)
+  }
   await page.goto(`/api/preview-mode/enable?sanity-preview-pathname=${encodeURIComponent(path)}`)
   return { context, page }
 }
@@ -104,14 +110,23 @@ test('the way out ends the preview; no cookie, no admin session: refused', async
   await expect(page.getByText('Preview: drafts')).toHaveCount(0)
   await context.close()
 
-  const refused = await request.get(`${server.url}/api/preview-mode/enable?sanity-preview-pathname=/`, { maxRedirects: 0 })
-  expect(refused.status()).toBe(401)
+  const link = '/api/preview-mode/enable?sanity-preview-pathname=%2Fservices%2Fcyber-security'
+  const refused = await request.get(`${server.url}${link}`, { maxRedirects: 0 })
+  expect(refused.status()).toBe(303)
+  expect(refused.headers()['location']).toBe(`/login?redirectTo=${encodeURIComponent(link)}`)
   expect(refused.headers()['set-cookie']).toBeUndefined()
   // A forged cookie is ignored.
   const forged = await request.get(`${server.url}/services/cyber-security`, {
     headers: { Cookie: 'preview=eyJvIjpudWxsLCJlIjo5OTk5OTk5OTk5OTk5fQ.forged' },
   })
   expect(await forged.text()).not.toContain(DRAFT_TITLE)
+  // Signed out, the preview link asks for the sign-in first and then opens the preview.
+  const { context: signedOut, page: signingIn } = await previewPage(browser, '/services/cyber-security', false)
+  await expect(signingIn).toHaveURL(/\/login\?redirectTo=/)
+  await signIn(signingIn)
+  await expect(signingIn).toHaveURL(`${server.url}/services/cyber-security`)
+  await expect(signingIn.getByRole('heading', { level: 1 })).toHaveText(DRAFT_TITLE)
+  await signedOut.close()
   // A redirect elsewhere is never followed off the site.
   const { context: second, page: editor } = await previewPage(browser, '//evil.example/x')
   expect(new URL(editor.url()).host).toBe(new URL(server.url).host)

@@ -7,6 +7,8 @@ import { loader as mediaLoader } from '~/routes/media.$name'
 import { loader as keepAliveLoader } from '~/routes/admin.keepalive'
 import { withAdmin, type AdminContext } from '~/auth/guard.server'
 import { adminCsrfToken, issueCsrfToken } from '~/auth/csrf.server'
+import { PREVIEW_COOKIE, PREVIEW_PERSPECTIVE_COOKIE } from '~/backend/personal-cookies'
+import { cookieName } from '~/utils/cookie-name.server'
 import { ADMIN, MEMBER, cookieFrom, request, signedIn, testBackend } from './helpers'
 
 vi.stubEnv('SESSION_SECRET', 'routes-test-secret')
@@ -169,6 +171,17 @@ describe('/logout', () => {
     const done = await post(cookie, { csrf: token })
     expect(done.headers.get('Location')).toBe('/login')
     expect(await admin.as().getUser()).toBeNull()
+  })
+
+  it('ends a preview of drafts too, also when the sign-out is for inactivity', async () => {
+    for (const reason of [null, 'inactivity']) {
+      const admin = await signedIn(backend, ADMIN)
+      const csrf = (await adminCsrfToken(admin.as()))!
+      const done = await post(admin.cookie, { csrf, ...(reason && { reason }) })
+      expect(done.headers.get('Location')).toBe('/login')
+      const expired = done.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c))
+      expect(expired.map((c) => c.split('=')[0])).toEqual(expect.arrayContaining([cookieName(PREVIEW_COOKIE), PREVIEW_PERSPECTIVE_COOKIE]))
+    }
   })
 })
 
