@@ -10,6 +10,9 @@ import { IMAGE, SHAREABLE_IMAGE } from './image-query'
  * from the referenced document, so a changed slug is followed) or its URL; null when the target
  * is missing or unpublished, and the page then renders no anchor. The one resolver of links.
  */
+/** A legal page answers at its kind's fixed address (LEGAL_PATHS, app/components/pages/legal-page.tsx), whatever its slug. */
+const LEGAL_PATH = `select(kind == "privacy" => "/privacy-policy", kind == "terms" => "/terms", kind == "cookies" => "/cookies-policy")`
+
 const LINK_PATH = `select(
   _type == "page" => "/" + slug.current,
   _type == "landingPage" && key == "home" => "/",
@@ -20,7 +23,7 @@ const LINK_PATH = `select(
   _type == "blogPost" => "/blog/" + slug.current,
   _type == "companyPage" => "/company",
   _type == "aboutPage" => "/about",
-  _type == "legalPage" => "/" + slug.current
+  _type == "legalPage" => ${LEGAL_PATH}
 )`
 
 export const LINK = `{
@@ -233,7 +236,7 @@ export const sitemapQuery = defineQuery(`{
   "services": *[_type == "service" && seo.noindex != true]{ "path": "/services/" + slug.current, _updatedAt },
   "caseStudies": *[_type == "caseStudy" && seo.noindex != true]{ "path": "/case-studies/" + slug.current, _updatedAt },
   "blogPosts": *[_type == "blogPost" && seo.noindex != true]{ "path": "/blog/" + slug.current, _updatedAt },
-  "legalPages": *[_type == "legalPage" && seo.noindex != true]{ "path": "/" + slug.current, _updatedAt },
+  "legalPages": *[_type == "legalPage" && seo.noindex != true]{ "path": ${LEGAL_PATH}, _updatedAt },
   "pages": *[_type == "page" && seo.noindex != true]{ "path": "/" + slug.current, _updatedAt }
 }`)
 

@@ -1,6 +1,5 @@
 import { requiredRichText } from '../objects/portable-text'
 import { defineField, defineType } from 'sanity'
-import { slugField } from '../lib/rules'
 import { LEGAL_KINDS } from '../objects/options'
 
 // /privacy-policy, /terms and /cookies-policy: one document per kind.
@@ -24,7 +23,16 @@ export const legalPage = defineType({
         }),
     }),
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (r) => r.required() }),
-    slugField({ description: 'The address, e.g. privacy-policy.' }),
+    // Not the address: each kind has its own route, and links and the sitemap follow the kind
+    // (LEGAL_PATH in app/content/queries.ts). Shown read-only on documents that still have one.
+    defineField({
+      name: 'slug',
+      title: 'Slug',
+      description: 'Not used: the kind sets the address (/privacy-policy, /terms or /cookies-policy).',
+      type: 'slug',
+      readOnly: true,
+      hidden: ({ document }) => !document?.slug,
+    }),
     defineField({ name: 'lastUpdated', title: 'Last updated', type: 'date', validation: (r) => r.required() }),
     defineField({ name: 'summary', title: 'Summary', type: 'text', rows: 3, validation: (r) => r.required() }),
     defineField({
@@ -38,5 +46,5 @@ export const legalPage = defineType({
     defineField({ name: 'body', title: 'Body', type: 'portableText', validation: requiredRichText }),
     defineField({ name: 'seo', title: 'SEO', type: 'seo' }),
   ],
-  preview: { select: { title: 'title', subtitle: 'slug.current' } },
+  preview: { select: { title: 'title', subtitle: 'kind' } },
 })

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
+import { LEGAL_PATHS } from '~/components/pages/legal-page'
 import { LINK } from '~/content/queries'
 import { RESERVED_SLUGS, reservedSlugProblem } from '../../../schemas/lib/reserved-slugs'
 
@@ -17,7 +18,10 @@ const targets = [
   { _id: 'post', _type: 'blogPost', slug: { current: 'ai-in-business' } },
   { _id: 'companyPage', _type: 'companyPage' },
   { _id: 'aboutPage', _type: 'aboutPage' },
-  { _id: 'legal', _type: 'legalPage', slug: { current: 'privacy-policy' } },
+  // The slug is not the address: each kind has its own route (LEGAL_PATHS).
+  { _id: 'legal', _type: 'legalPage', kind: 'privacy', slug: { current: 'privacy' } },
+  { _id: 'legal-terms', _type: 'legalPage', kind: 'terms' },
+  { _id: 'legal-cookies', _type: 'legalPage', kind: 'cookies', slug: { current: 'cookies' } },
 ]
 
 async function resolve(link: object, dataset: object[] = targets) {
@@ -39,7 +43,9 @@ describe('LINK: a link to its path', () => {
     ['post', '/blog/ai-in-business'],
     ['companyPage', '/company'],
     ['aboutPage', '/about'],
-    ['legal', '/privacy-policy'],
+    ['legal', LEGAL_PATHS.privacy],
+    ['legal-terms', LEGAL_PATHS.terms],
+    ['legal-cookies', LEGAL_PATHS.cookies],
   ])('a reference to %s leads to %s', async (id, path) => {
     expect(await resolve(internal(id))).toEqual({ href: path, newTab: false })
   })
