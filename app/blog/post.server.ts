@@ -4,6 +4,7 @@ import { blogPostByLegacyIdQuery, blogPostBySlugQuery } from '~/content/queries'
 import type { BlogPostBySlugQueryResult } from '~/content/sanity.types'
 import { adminAuthor, adminCard, sampleCard, type BlogCard } from './blog.server'
 import { renderMarkdown } from './markdown'
+import { slugNow } from '~/content/slug-now.server'
 import { SLUG_PATTERN } from './slug'
 
 // What /blog/{slug} shows: a sample post by slug, else an admin post by slug (a draft only for
@@ -46,8 +47,8 @@ export async function findBlogPost(backend: RequestBackend, slug: string): Promi
     return { kind: 'post', post: { source: 'admin', card, html: renderMarkdown(stored.content), updatedAt: stored.updated_at, draft } }
   }
 
-  // An admin post whose slug was changed: an old address leads straight to the one it has now.
-  const moved = await backend.posts.slugNow(slug)
+  // A post whose slug was changed: an old address leads straight to the one it has now.
+  const moved = (await slugNow('blogPost', slug)) ?? (await backend.posts.slugNow(slug))
   if (moved && moved !== slug) return { kind: 'redirect', to: `/blog/${moved}` }
 
   if (LEGACY_ID.test(slug)) {

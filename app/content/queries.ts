@@ -277,6 +277,12 @@ const SECTION = `
   _type == "ctaSection" => { buttonLabel, "link": link${LINK} },
   _type == "pageContentSection" => { contactHeading, contactText }`
 
+/**
+ * The slug now of a document of `$type` (a built page, case study or sample post) that had `$slug`
+ * before: its former slugs answer 301 to the address it has now. Asked only after a miss.
+ */
+export const formerSlugQuery = defineQuery(`*[_type == $type && $slug in coalesce(formerSlugs, [])][0]{ "slug": slug.current }`)
+
 /** An editor-built page at /$slug. */
 export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
   _id,

@@ -6,7 +6,8 @@ import { withRichTextHtml } from '~/components/page-builder/rich-text-html.serve
 import { faqJsonLd } from '~/seo/faq-json-ld.server'
 import { builtPageMeta } from '~/seo/built-page-meta'
 import { loadBuiltPage } from '~/site/built-page.server'
-import { notFoundUnlessLowerCase } from '~/site/not-found.server'
+import { notFoundUnlessMoved } from '~/site/not-found.server'
+import { slugNow } from '~/content/slug-now.server'
 import { enquiryAction } from '~/enquiry/enquiry.server'
 import { publicPageHeaders } from '~/utils/cache-headers'
 
@@ -14,7 +15,12 @@ import { publicPageHeaders } from '~/utils/cache-headers'
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params['*'] ?? ''
   const built = await loadBuiltPage(slug)
-  if (!built) return notFoundUnlessLowerCase(slug, async (lower) => ((await loadBuiltPage(lower)) ? `/${lower}` : null))
+  if (!built) {
+    return notFoundUnlessMoved(slug, async (lower) => {
+      const now = (await loadBuiltPage(lower)) ? lower : await slugNow('page', lower)
+      return now && `/${now}`
+    })
+  }
   // FAQPage JSON-LD made here, so that its code stays out of the page's JavaScript.
   return { ...built, page: { ...built.page, sections: withRichTextHtml(built.page.sections) }, faqJsonLd: faqJsonLd(built.page.sections) }
 }

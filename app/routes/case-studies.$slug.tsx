@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { CaseStudyPage, caseStudyCrumbs } from '~/components/pages/case-study-page'
 import { contentPageMeta } from '~/seo/page-meta'
-import { notFoundUnlessLowerCase } from '~/site/not-found.server'
+import { notFoundUnlessMoved } from '~/site/not-found.server'
+import { slugNow } from '~/content/slug-now.server'
 import { fetchContent } from '~/content/content.server'
 import { caseStudyBySlugQuery } from '~/content/queries'
 import { publicPageHeaders } from '~/utils/cache-headers'
@@ -13,9 +14,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? ''
   const study = await fetchContent(caseStudyBySlugQuery, { slug })
   if (!study) {
-    return notFoundUnlessLowerCase(slug, async (lower) =>
-      (await fetchContent(caseStudyBySlugQuery, { slug: lower })) ? `/case-studies/${lower}` : null,
-    )
+    return notFoundUnlessMoved(slug, async (lower) => {
+      const now = (await fetchContent(caseStudyBySlugQuery, { slug: lower })) ? lower : await slugNow('caseStudy', lower)
+      return now && `/case-studies/${now}`
+    })
   }
   return { study }
 }

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { contentPageMeta, siteUrlFrom } from '~/seo/page-meta'
-import { notFoundUnlessLowerCase } from '~/site/not-found.server'
+import { notFoundUnlessMoved } from '~/site/not-found.server'
 import { ServicePage } from '~/components/pages/service-page'
 import { relatedServices, serviceCrumbs } from '~/services/service-rules'
 import { fetchContent } from '~/content/content.server'
@@ -19,7 +19,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? ''
   const [service, services] = await Promise.all([fetchContent(serviceBySlugQuery, { slug }), fetchContent(servicesQuery)])
   if (!service) {
-    return notFoundUnlessLowerCase(slug, async (lower) => {
+    return notFoundUnlessMoved(slug, async (lower) => {
       const found = await fetchContent(serviceBySlugQuery, { slug: lower })
       return found ? addressOf(found, lower) : null
     })

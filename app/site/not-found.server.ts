@@ -16,14 +16,15 @@ export function notFound(): never {
 }
 
 /**
- * A slug route's "not here". Slugs are lower case, yet an address typed or linked as
- * /services/Cyber-Security means that page: when `leadsTo` finds where the lower-case slug is
- * answered (its own address, or where a former slug now leads), one 301 sends the visitor there
- * (cached and purged like the 404). Anything else is the 404.
+ * A slug route's "not here", called after the page's own slug missed. An editor who renamed a
+ * slug keeps the old one as a former slug, and slugs are lower case, yet an address typed or
+ * linked as /services/Cyber-Security means that page: when `leadsTo` finds where the lower-case
+ * slug is answered (its own address, or where a former slug now leads), one 301 sends the visitor
+ * there (cached and purged like the 404). Anything else is the 404. An unknown slug costs no
+ * query (the slug gate, app/content/slug-gate.server.ts).
  */
-export async function notFoundUnlessLowerCase(slug: string, leadsTo: (lower: string) => Promise<string | null>): Promise<never> {
-  const lower = slug.toLowerCase()
-  const address = lower === slug ? null : await leadsTo(lower)
+export async function notFoundUnlessMoved(slug: string, leadsTo: (lower: string) => Promise<string | null>): Promise<never> {
+  const address = await leadsTo(slug.toLowerCase())
   if (address) throw redirect(address, { status: 301, headers: NOT_FOUND_HEADERS })
   notFound()
 }

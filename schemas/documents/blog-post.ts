@@ -1,6 +1,6 @@
 import { requiredRichText } from '../objects/portable-text'
 import { defineField, defineType } from 'sanity'
-import { slugField } from '../lib/rules'
+import { formerSlugsField, slugField } from '../lib/rules'
 
 // The built-in sample blog posts (the admin's own posts live in the backend, not here).
 export const blogPost = defineType({
@@ -10,6 +10,7 @@ export const blogPost = defineType({
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (r) => r.required().max(120) }),
     slugField({ description: 'The address: /blog/<slug>.' }),
+    formerSlugsField(),
     defineField({
       name: 'legacyId',
       title: 'Former numeric id',

@@ -1,6 +1,6 @@
 import { requiredRichText } from '../objects/portable-text'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { slugField } from '../lib/rules'
+import { formerSlugsField, slugField } from '../lib/rules'
 
 // A case study, shown at /case-studies/<slug> and linked from the success stories.
 export const caseStudy = defineType({
@@ -10,6 +10,7 @@ export const caseStudy = defineType({
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (r) => r.required().max(100) }),
     slugField({ description: 'The address: /case-studies/<slug>.' }),
+    formerSlugsField(),
     defineField({ name: 'client', title: 'Client', type: 'string', validation: (r) => r.required() }),
     defineField({ name: 'industry', title: 'Industry', type: 'string', validation: (r) => r.required() }),
     defineField({ name: 'description', title: 'Summary', type: 'text', rows: 3, validation: (r) => r.required().max(300) }),

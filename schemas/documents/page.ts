@@ -1,6 +1,6 @@
 import { DocumentsIcon } from '@sanity/icons'
 import { defineField, defineType, type SlugRule } from 'sanity'
-import { slugField } from '../lib/rules'
+import { formerSlugsField, slugField } from '../lib/rules'
 import { reservedSlugProblem } from '../lib/reserved-slugs'
 import { SECTION_TYPES } from '../sections'
 import { sectionsField } from '../sections/sections-field'
@@ -35,6 +35,7 @@ export const page = defineType({
         }),
       ],
     }),
+    formerSlugsField(),
     sectionsField(SECTION_TYPES, (r) => r.required().min(1)),
     defineField({
       name: 'showIn',

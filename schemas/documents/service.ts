@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { routeSlugRule, routeSlugsAreUnique, slugField } from '../lib/rules'
+import { formerSlugsField, routeSlugRule, routeSlugsAreUnique, slugField } from '../lib/rules'
 import { ICON_OPTIONS, READINGS, SERVICE_COLORS } from '../objects/options'
 
 // A service of the offer. One document per distinct service: the spec's two readings of the
@@ -25,15 +25,7 @@ export const service = defineType({
       of: [defineArrayMember({ type: 'string', validation: routeSlugRule })],
       validation: (r) => r.unique(),
     }),
-    defineField({
-      name: 'formerSlugs',
-      title: 'Former slugs',
-      description: 'Old addresses that now answer with a permanent redirect (301) to the canonical one.',
-      type: 'array',
-      group: 'routing',
-      of: [defineArrayMember({ type: 'string', validation: routeSlugRule })],
-      validation: (r) => r.unique(),
-    }),
+    formerSlugsField({ group: 'routing' }),
     defineField({
       name: 'parent',
       title: 'Part of',

@@ -1,4 +1,4 @@
-import { defineField, type SlugRule, type StringRule } from 'sanity'
+import { defineArrayMember, defineField, type SlugRule, type StringRule } from 'sanity'
 
 // Validation shared by several types. Studio validation mirrors what the pages need.
 
@@ -24,6 +24,23 @@ export function slugField(options: { source?: string; description?: string } = {
 /** Each entry of an array of route slugs (aliases, former slugs). */
 export function routeSlugRule(rule: StringRule) {
   return rule.required().regex(SLUG_PATTERN, { name: 'slug', invert: false })
+}
+
+/**
+ * Old addresses of a document whose slug was changed: each answers a permanent redirect (301) to
+ * the address it has now, so shared links and search results keep working.
+ */
+export function formerSlugsField(options: { group?: string } = {}) {
+  return defineField({
+    name: 'formerSlugs',
+    title: 'Former slugs',
+    description:
+      'Old addresses that now answer with a permanent redirect (301) to the current one. Add the old slug here when you change it.',
+    type: 'array',
+    ...options,
+    of: [defineArrayMember({ type: 'string', validation: routeSlugRule })],
+    validation: (r) => r.unique(),
+  })
 }
 
 type RouteDoc = { _id?: string; slug?: { current?: string }; aliases?: string[]; formerSlugs?: string[] }

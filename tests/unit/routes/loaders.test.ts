@@ -1,10 +1,15 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBundledSource } from '~/content/bundled-source.server'
 import { setContentSource } from '~/content/content.server'
 import { loader as caseStudyLoader } from '~/routes/case-studies.$slug'
 import { loader as serviceLoader } from '~/routes/services.$slug'
 import { loader as builtPageLoader } from '~/routes/$'
+import type { RequestBackend } from '~/backend/types'
+import { findBlogPost } from '~/blog/post.server'
 
 // The loaders of the slug routes over the bundled dataset: what renders, what redirects, what is a 404.
 beforeAll(() => setContentSource(createBundledSource()))
@@ -98,5 +103,63 @@ describe('/$ (pages built in the Studio)', () => {
     expect(upper.status).toBe(301)
     expect(upper.headers.get('Location')).toBe('/security-assessment')
     expect((await thrown(builtPageLoader(splat('/No-Such-Page')))).status).toBe(404)
+  })
+})
+
+describe('former slugs of built pages, case studies and sample posts (an editor renamed them)', () => {
+  const dirs: string[] = []
+  beforeAll(() => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-renamed-'))
+    dirs.push(dir)
+    cpSync('content', dir, { recursive: true })
+    const file = path.join(dir, 'dataset.ndjson')
+    const renamed: Record<string, string> = {
+      'page-security-assessment': 'ten-day-security-assessment',
+      'caseStudy-finance-digital-transformation': 'finance-transformation',
+      'blogPost-2': 'cybersecurity-practices',
+    }
+    const lines = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const doc = JSON.parse(line)
+        const now = renamed[doc._id]
+        return JSON.stringify(now ? { ...doc, slug: { ...doc.slug, current: now }, formerSlugs: [doc.slug.current] } : doc)
+      })
+    writeFileSync(file, lines.join('\n') + '\n')
+    setContentSource(createBundledSource({ dir }))
+  })
+  afterAll(() => {
+    setContentSource(createBundledSource())
+    dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }))
+  })
+  const splat = (path: string) =>
+    ({ request: new Request(`http://localhost${path}`), params: { '*': path.slice(1) }, context: {} }) as unknown as LoaderFunctionArgs
+
+  it('a built page: 301 to its address now, also from the old address in other letter case', async () => {
+    for (const old of ['/security-assessment', '/Security-Assessment']) {
+      const response = await thrown(builtPageLoader(splat(old)))
+      expect(response.status).toBe(301)
+      expect(response.headers.get('Location')).toBe('/ten-day-security-assessment')
+      expect(response.headers.get('Surrogate-Key')).toBe('site not-found')
+    }
+    expect((await builtPageLoader(splat('/ten-day-security-assessment'))).page.title).toBeTruthy()
+  })
+
+  it('a case study: 301 to its address now; an unknown slug is still a 404', async () => {
+    const response = await thrown(caseStudyLoader(args('/case-studies/finance-digital-transformation', 'finance-digital-transformation')))
+    expect(response.status).toBe(301)
+    expect(response.headers.get('Location')).toBe('/case-studies/finance-transformation')
+    expect((await thrown(caseStudyLoader(args('/case-studies/nope', 'nope')))).status).toBe(404)
+  })
+
+  it('a sample post: the old address leads to the post, before any admin post is asked', async () => {
+    const none = async () => null
+    const backend = { posts: { getBySlug: none, slugNow: none }, isAdmin: async () => false } as unknown as RequestBackend
+    expect(await findBlogPost(backend, 'essential-cybersecurity-practices-for-growing-businesses')).toEqual({
+      kind: 'redirect',
+      to: '/blog/cybersecurity-practices',
+    })
+    expect(await findBlogPost(backend, 'no-such-post')).toEqual({ kind: 'missing' })
   })
 })
