@@ -8,7 +8,14 @@ export const seo = defineType({
   type: 'object',
   options: { collapsible: true, collapsed: true },
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (r) => r.max(70) }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      description:
+        'For search results and the browser tab. The company name is added after it (“… | Company”) unless the title names the company already. Empty: the page’s own title.',
+      type: 'string',
+      validation: (r) => r.max(70),
+    }),
     defineField({ name: 'description', title: 'Description', type: 'text', rows: 3, validation: (r) => r.max(200) }),
     defineField({ name: 'keywords', title: 'Keywords', type: 'array', of: [{ type: 'string' }], options: { layout: 'tags' } }),
     defineField({
