@@ -140,15 +140,32 @@ test('a long unbroken message wraps inside its bubble, and the open panel adds n
   await expect(page.getByRole('banner')).toHaveCount(1)
 })
 
-test('Get Started in the bot’s reply opens the page within the site: the conversation stays', async ({ page }) => {
+test('Get Started in the bot’s reply opens the page within the site: the panel closes, the new heading takes focus, the conversation stays', async ({
+  page,
+}) => {
   const panel = await openChat(page)
   await panel.getByPlaceholder('Type your message...').fill('What do you charge?')
   await page.keyboard.press('Enter')
   const link = messages(page).getByRole('link', { name: 'Get Started' })
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
-  await link.click()
+  await link.focus()
+  await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/get-started$/)
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
-  if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Chat with us' }).click()
+  await expect(panel).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  await page.getByRole('button', { name: 'Chat with us' }).click()
   await expect(messages(page)).toHaveCount(3)
+})
+
+test('a Tab past the last stop and back into the page closes the open panel: it never covers what has focus', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openChat(page)
+  // The chat button is the page's last stop: the next Tab leaves the page for the browser's own controls.
+  await page.getByRole('button', { name: 'Chat with us' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  await expect(page.getByRole('dialog')).toBeHidden()
 })

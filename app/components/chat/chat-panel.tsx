@@ -10,10 +10,12 @@ type Props = {
   companyName: string
   chat: ReturnType<typeof useChat>
   onClose: () => void
+  /** A reply's link was followed: the panel closes, the new page takes focus. */
+  onFollowLink: () => void
 }
 
 /** The open chat: header, the conversation (announced to screen readers) and the input. */
-export function ChatPanel({ id, companyName, chat, onClose }: Props) {
+export function ChatPanel({ id, companyName, chat, onClose, onFollowLink }: Props) {
   const [draft, setDraft] = useState('')
   const input = useRef<HTMLInputElement>(null)
   const log = useRef<HTMLDivElement>(null)
@@ -85,7 +87,11 @@ export function ChatPanel({ id, companyName, chat, onClose }: Props) {
             {message.link ? (
               <span className="mt-2 block border-t border-line pt-2">
                 {message.link.lead} {/* The router's link: a full page load would end the conversation. */}
-                <Link to={message.link.to} className="inline-flex items-center gap-1 font-semibold text-accent-strong hover:underline">
+                <Link
+                  to={message.link.to}
+                  onClick={onFollowLink}
+                  className="inline-flex items-center gap-1 font-semibold text-accent-strong hover:underline"
+                >
                   {message.link.label} <ArrowRight aria-hidden className="size-3.5" />
                 </Link>
               </span>

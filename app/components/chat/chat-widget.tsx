@@ -1,5 +1,5 @@
 import { MessageCircle, X } from 'lucide-react'
-import { useEffect, useRef, useState, type FocusEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ChatPanel } from './chat-panel'
 import { useChat } from './use-chat'
 
@@ -10,7 +10,9 @@ const CHAT_PANEL_ID = 'chat-panel'
  * in the first page load. The conversation lives here, so closing the panel keeps it.
  *
  * The open panel must never cover what has focus (WCAG 2.4.11): it closes when focus moves to
- * anything outside the widget, and Escape closes it wherever focus is.
+ * anything outside the widget (also when it comes back to the page from the browser's own toolbar,
+ * after a Tab past the last stop), and Escape closes it wherever focus is. Following a link in a
+ * reply closes it too, so the new page's heading takes focus; the conversation stays.
  */
 export default function ChatWidget({ companyName }: { companyName: string }) {
   const [open, setOpen] = useState(false)
@@ -38,20 +40,24 @@ export default function ChatWidget({ companyName }: { companyName: string }) {
       returnFocus.current = Boolean(widget.current?.contains(document.activeElement))
       setOpen(false)
     }
+    // Not the widget's own blur: focus that left for the browser's toolbar has no next element, and
+    // it comes back in without leaving the widget again.
+    function onFocusIn(event: FocusEvent) {
+      if (event.target instanceof Node && !widget.current?.contains(event.target)) setOpen(false)
+    }
     document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
+    document.addEventListener('focusin', onFocusIn)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('focusin', onFocusIn)
+    }
   }, [open])
-
-  function onBlur(event: FocusEvent<HTMLDivElement>) {
-    const next = event.relatedTarget
-    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false)
-  }
 
   // z-30: under the fixed header (z-40) and its phone menu, which must cover the widget. On a
   // short screen the open panel fills it and the button hides (it would cover Send).
   return (
-    <div ref={widget} onBlur={onBlur} className="print:hidden">
-      {open && <ChatPanel id={CHAT_PANEL_ID} companyName={companyName} chat={chat} onClose={close} />}
+    <div ref={widget} className="print:hidden">
+      {open && <ChatPanel id={CHAT_PANEL_ID} companyName={companyName} chat={chat} onClose={close} onFollowLink={() => setOpen(false)} />}
       <button
         ref={launcher}
         type="button"

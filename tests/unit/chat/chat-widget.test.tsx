@@ -115,14 +115,26 @@ describe('chat widget', () => {
     expect(input).toHaveAccessibleDescription('1,000 characters at most')
     expect(input).toHaveAttribute('maxlength', '1000')
   })
-  test('Get Started in a reply goes there within the app: the conversation stays', async () => {
+  test('Get Started in a reply goes there within the app: the panel closes, the conversation stays', async () => {
     openChat()
     send('How much does it cost?')
     act(() => vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS))
     fireEvent.click(within(bubbles()[2] as HTMLElement).getByRole('link', { name: 'Get Started' }))
     await act(async () => vi.runAllTimersAsync())
     expect(router.state.location.pathname).toBe('/get-started')
-    if (!screen.queryByRole('dialog')) fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }))
     expect(bubbles()).toHaveLength(3)
+  })
+
+  test('focus arriving anywhere outside the widget closes the panel; focus lost to nothing does not', () => {
+    const outside = document.body.appendChild(document.createElement('button'))
+    openChat()
+    fireEvent.blur(screen.getByPlaceholderText('Type your message...'), { relatedTarget: null })
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    act(() => outside.focus())
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(outside).toHaveFocus()
+    outside.remove()
   })
 })
