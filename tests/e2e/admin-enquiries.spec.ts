@@ -57,12 +57,21 @@ test('read, mark, export and delete an enquiry', async ({ page }) => {
   await expect(toast(page, 'Enquiry marked as handled')).toBeVisible()
   await expect(card.getByText('Handled', { exact: true })).toBeVisible()
   await expect(card.getByText(/handled .* UTC/)).toBeVisible()
-  // From the keyboard: focus stays on the button while it works and after (never on the body).
+  // From the keyboard, at phone width: focus stays on the button while it works and after (never
+  // on the body), and the page stays where it was (the answer's redirect back does not scroll up).
+  await page.setViewportSize({ width: 390, height: 600 })
+  await card.getByRole('button', { name: 'Mark as new' }).evaluate((button) => button.scrollIntoView({ block: 'end' }))
   await card.getByRole('button', { name: 'Mark as new' }).focus()
+  const scrolled = await page.evaluate(() => scrollY)
+  expect(scrolled).toBeGreaterThan(0)
   await page.keyboard.press('Enter')
   await expect(toast(page, 'Enquiry marked as new')).toBeVisible()
   await expect(card.getByText('New', { exact: true })).toBeVisible()
   await expect(card.getByRole('button', { name: 'Mark as handled' })).toBeFocused()
+  await expect(card.getByRole('button', { name: 'Mark as handled' })).toBeInViewport()
+  // Within the few pixels the card's own change of height may move it (the "handled …" line goes).
+  expect(Math.abs((await page.evaluate(() => scrollY)) - scrolled)).toBeLessThan(50)
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   // Export as CSV: every field, the formula-like company neutralised.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])

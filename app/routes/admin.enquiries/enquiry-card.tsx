@@ -117,7 +117,8 @@ export function EnquiryCard({
             <Phone aria-hidden className="size-4" /> Call
           </a>
         ) : null}
-        <fetcher.Form method="post" className="flex">
+        {/* The answer is a redirect back to this list: the page stays where it is, with the button in view. */}
+        <fetcher.Form method="post" preventScrollReset className="flex">
           <CsrfInput token={csrf} />
           <input type="hidden" name="intent" value="handled" />
           <input type="hidden" name="id" value={enquiry.id} />
