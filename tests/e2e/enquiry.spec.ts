@@ -187,6 +187,8 @@ test.describe('with JavaScript', () => {
     await confirmation.getByRole('link', { name: 'Send another enquiry' }).click()
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue('')
+    // The link went with the confirmation: focus is on the new form's first field, not on the body.
+    await expect(form.getByLabel('Name', { exact: true })).toBeFocused()
     await expect(form.getByLabel('Project details')).toHaveValue('')
     await expect(form.getByLabel('Project type')).toHaveValue('')
     await expect(page).toHaveURL(/\/get-started$/)

@@ -1,6 +1,7 @@
 import { useActionData, useFetcher, useFormAction, useLocation } from '@remix-run/react'
 import { Send } from 'lucide-react'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { toast } from '~/components/toasts'
 import {
   budgetOptions,
@@ -159,7 +160,12 @@ export function EnquiryForm({ id = 'enquiry', className = '' }: EnquiryFormProps
             reference={confirmed.reference}
             // A new address (not just the fragment), so that without JavaScript the browser loads a fresh form.
             againHref={`${pathname}?enquiry=new#${id}`}
-            onAgain={() => setDismissed(confirmed)}
+            onAgain={() => {
+              // The link goes with the confirmation: focus goes on to the new form's first field,
+              // not to the page's body, so a screen reader keeps its place.
+              flushSync(() => setDismissed(confirmed))
+              document.getElementById(field('name').id)?.focus()
+            }}
             focusOnMount={confirmed === fetcher.data}
           />
         </Suspense>
