@@ -100,9 +100,14 @@ test('a media file in use says by whom and asks again; cards show the full name 
 
   // Copy URL puts the file's full address on the clipboard.
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await card.getByRole('button', { name: `Copy the URL of ${name}` }).click()
-  await expect(card.getByText('Copied')).toBeVisible()
+  const copy = card.getByRole('button', { name: `Copy the URL of ${name}` })
+  await copy.click()
+  await expect(copy).toHaveText('Copied')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/media/${stored}`, page.url()).href)
+  // Said once by its status; the button's text turning back is not announced.
+  await expect(card.getByRole('status')).toHaveText('Copied')
+  await expect(copy).toHaveText('Copy URL')
+  await expect(card.getByRole('status')).toHaveText('')
 
   // Phones are told to choose files; desktops may drag and drop.
   await expect(page.getByText('Drag and drop files here, or use Upload File')).toBeVisible()

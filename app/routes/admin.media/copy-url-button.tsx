@@ -21,22 +21,30 @@ export function CopyUrlButton({ url, label }: { url: string; label: string }) {
     return () => clearTimeout(timer)
   }, [state])
   if (!hydrated) return null
+  const said = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : ''
+  // The outcome is said by a status beside the button, once: the button's own text turning back
+  // to "Copy URL" is not news.
   return (
-    <button
-      type="button"
-      aria-label={label}
-      className="inline-flex items-center gap-1 text-sm font-semibold text-accent-strong hover:underline"
-      onClick={async () => {
-        try {
-          await navigator.clipboard.writeText(absoluteUrl(url, window.location.origin))
-          setState('copied')
-        } catch {
-          setState('failed')
-        }
-      }}
-    >
-      {state === 'copied' ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
-      <span aria-live="polite">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy URL'}</span>
-    </button>
+    <>
+      <button
+        type="button"
+        aria-label={label}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-accent-strong hover:underline"
+        onClick={async () => {
+          try {
+            await navigator.clipboard.writeText(absoluteUrl(url, window.location.origin))
+            setState('copied')
+          } catch {
+            setState('failed')
+          }
+        }}
+      >
+        {state === 'copied' ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+        {said || 'Copy URL'}
+      </button>
+      <span role="status" className="sr-only">
+        {said}
+      </span>
+    </>
   )
 }
