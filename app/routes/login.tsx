@@ -118,10 +118,10 @@ export default function Login() {
               </div>
             ) : null}
             <Field label="Email" field={fields.email}>
-              <input key={emailKey} {...emailProps} autoComplete="username" className="field-input" />
+              <input key={emailKey} {...emailProps} required autoComplete="username" className="field-input" />
             </Field>
             <Field label="Password" field={fields.password}>
-              <input key={passwordKey} {...passwordProps} autoComplete="current-password" className="field-input" />
+              <input key={passwordKey} {...passwordProps} required autoComplete="current-password" className="field-input" />
             </Field>
             <SubmitButton busy={busy} className="btn btn-primary w-full">
               {busy ? 'Signing in…' : 'Sign in'}

@@ -314,3 +314,16 @@ test.describe('reduced motion', () => {
     expect(skip).toEqual({ text: 'Skip to content', running: 0, left: 16, padding: '16px' })
   })
 })
+
+test('a case study names its story once, by the region, and its own headings sit right under it; sign-in says its fields are required', async ({
+  page,
+}) => {
+  await page.goto('/case-studies/healthcare-cloud-migration')
+  const story = page.getByRole('region', { name: 'The story' })
+  await expect(story.getByRole('heading', { level: 2 }).first()).toHaveText('The challenge')
+  await expect(page.getByRole('heading', { name: 'The story' })).toHaveCount(0)
+  await expect(page.getByRole('article', { name: 'The story' })).toHaveCount(0)
+
+  await page.goto('/login')
+  for (const label of ['Email', 'Password']) await expect(page.getByLabel(label)).toHaveAttribute('required', '')
+})

@@ -31,15 +31,13 @@ export function CaseStudyPage({ study }: { study: NonNullable<CaseStudyBySlugQue
         </div>
       </PageHero>
 
-      <Section labelledBy="study-body">
+      {/* Named once, by the region: the body brings its own h2s (The challenge, Our approach, …),
+          which a hidden "The story" h2 beside them would not contain. */}
+      <Section label="The story">
         <div className="grid gap-12 lg:grid-cols-[1fr_18rem] lg:gap-16">
-          <article aria-labelledby="study-body" className="max-w-prose">
-            {/* The body brings its own headings (The challenge, Our approach, …). */}
-            <h2 id="study-body" className="sr-only">
-              The story
-            </h2>
+          <div className="max-w-prose">
             <PortableText value={study.body} />
-          </article>
+          </div>
           <aside aria-label="At a glance" className="lg:sticky lg:top-24 lg:self-start">
             <dl className="card space-y-4 p-6">
               <div>
