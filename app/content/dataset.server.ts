@@ -13,7 +13,7 @@ const IMAGE_URL_PREFIX = '/content-images/'
 
 export type SanityDoc = { _id: string; _type: string; [key: string]: unknown }
 
-export type UnreadableImage = { document: string; file: string; problem: string }
+type UnreadableImage = { document: string; file: string; problem: string }
 
 interface BundledAsset {
   file: string
