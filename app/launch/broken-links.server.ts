@@ -4,7 +4,7 @@ import { fetchContent } from '~/content/content.server'
 // anchor for them, the Studio marks them, and `npm run content:check` lists them from here.
 
 const DOCS_WITH_LINKS = `*[!(_id in path("drafts.**")) && _type in ["page", "landingPage", "siteSettings", "caseStudy", "blogPost", "aboutPage", "legalPage", "companyPage"]]{
-  _id, "name": coalesce(title, hero.title, companyName, key, _id), "doc": @
+  _id, "name": select(_type == "siteSettings" => "Site settings", coalesce(title, hero.title, key, _id)), "doc": @
 }`
 
 type Row = { _id: string; name: string; doc: unknown }
@@ -19,10 +19,10 @@ function internalTargets(value: unknown, found: string[] = []): string[] {
   return found
 }
 
-/** Each published document's links to documents that are not published. */
+/** Each published document's links to documents that are not published, each pair once. */
 export async function brokenLinks(): Promise<{ document: string; target: string }[]> {
   const rows = (await fetchContent(DOCS_WITH_LINKS)) as Row[]
-  const links = rows.flatMap((row) => internalTargets(row.doc).map((target) => ({ document: row.name, target })))
+  const links = rows.flatMap((row) => [...new Set(internalTargets(row.doc))].map((target) => ({ document: row.name, target })))
   if (links.length === 0) return []
   const ids = [...new Set(links.map((link) => link.target))]
   const published = new Set((await fetchContent('*[_id in $ids]._id', { ids })) as string[])
