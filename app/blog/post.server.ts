@@ -1,10 +1,10 @@
 import type { RequestBackend } from '~/backend/types'
 import { fetchContent } from '~/content/content.server'
 import { blogPostByLegacyIdQuery, blogPostBySlugQuery } from '~/content/queries'
+import { slugNow } from '~/content/slug-now.server'
 import type { BlogPostBySlugQueryResult } from '~/content/sanity.types'
 import { adminAuthor, adminCard, sampleCard, type BlogCard } from './blog.server'
 import { renderMarkdown } from './markdown'
-import { slugNow } from '~/content/slug-now.server'
 import { SLUG_PATTERN } from './slug'
 
 // What /blog/{slug} shows: a sample post by slug, else an admin post by slug (a draft only for

@@ -5,14 +5,14 @@ import { IMAGE, SHAREABLE_IMAGE } from './image-query'
 // sanity.types.ts, and `fetchContent(query, params)` returns that type. Slugs come back as
 // plain strings; images as { src, width, height, alt } (see image.ts for srcset).
 
+/** A legal page answers at its kind's fixed address (LEGAL_PATHS, app/components/pages/legal-page.tsx), whatever its slug. */
+const LEGAL_PATH = `select(kind == "privacy" => "/privacy-policy", kind == "terms" => "/terms", kind == "cookies" => "/cookies-policy")`
+
 /**
  * A link (schemas/objects/link.ts) as pages need it: `href` is its path on this site (followed
  * from the referenced document, so a changed slug is followed) or its URL; null when the target
  * is missing or unpublished, and the page then renders no anchor. The one resolver of links.
  */
-/** A legal page answers at its kind's fixed address (LEGAL_PATHS, app/components/pages/legal-page.tsx), whatever its slug. */
-const LEGAL_PATH = `select(kind == "privacy" => "/privacy-policy", kind == "terms" => "/terms", kind == "cookies" => "/cookies-policy")`
-
 const LINK_PATH = `select(
   _type == "page" => "/" + slug.current,
   _type == "landingPage" && key == "home" => "/",
