@@ -31,7 +31,10 @@ export async function action({ request }: ActionFunctionArgs) {
     // Drafts are the editor's: signing out on a shared computer ends the preview too.
     const headers = new Headers(clearPreviewCookieHeaders().map((cookie): [string, string] => ['Set-Cookie', cookie]))
     if (formData.get('reason') === 'inactivity') {
-      return redirectWithToast('/login', { type: 'blank', message: LOGIN_MESSAGES.inactivity }, { headers })
+      // Signing in again leads back to where the admin was (a kept draft is offered there).
+      const returnTo = formData.get('returnTo')
+      const login = returnTo ? `/login?redirectTo=${encodeURIComponent(safeRedirect(returnTo, '/admin'))}` : '/login'
+      return redirectWithToast(login, { type: 'blank', message: LOGIN_MESSAGES.inactivity }, { headers })
     }
     return redirect('/login', { headers })
   })

@@ -101,7 +101,7 @@ test('the admin is warned a minute before the inactivity sign-out and can stay s
   await page.clock.runFor(60_000 + 1000)
   await expect(warning).toBeVisible()
   await page.clock.runFor(60_000)
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fblog$/)
 })
 
 test('activity in another admin tab keeps an idle one from signing the browser out', async ({ context }) => {

@@ -202,7 +202,8 @@ test('after the inactivity timeout the page signs out; activity restarts the tim
   }
   await expect(page).toHaveURL(/\/admin\/blog$/)
   // Then idle: signed out and sent to /login.
-  await expect(page).toHaveURL(/\/login$/, { timeout: 8000 })
+  // Signing in again leads back to where the admin was.
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fblog$/, { timeout: 8000 })
   await expect(page.getByRole('status').filter({ hasText: 'signed out after a period of inactivity' })).toBeVisible()
   expect(await sessionCookie(page)).toBeUndefined()
 })

@@ -68,3 +68,28 @@ test('a Save after “Sign out everywhere” elsewhere: the text is offered back
   await row.getByRole('button', { name: /^Delete/ }).click()
   await expect(row).toHaveCount(0)
 })
+
+test('the inactivity sign-out over unsaved changes: no question left open, the text offered back where it was', async ({ page }) => {
+  test.slow()
+  // The layout's timer honours a shorter admin_idle_ms cookie (never a longer one).
+  await page.context().addCookies([{ name: 'admin_idle_ms', value: '3000', domain: 'localhost', path: '/' }])
+  await signInAsAdmin(page, '/admin/blog/new')
+  const title = `Kept across an idle sign-out ${Date.now()}`
+  await page.getByLabel('Title').fill(title)
+  await page.getByLabel('Content', { exact: true }).fill('Written, then the admin walked away.')
+
+  // Signed out, not held back by "Leave without saving?", which no one is there to answer.
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fblog%2Fnew$/, { timeout: 10_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'signed out after a period of inactivity' })).toBeVisible()
+  await page.context().clearCookies({ name: 'admin_idle_ms' })
+  await hydrated(page)
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/)
+  await hydrated(page)
+  const notice = page.getByRole('status').filter({ hasText: 'You were signed out after a period of inactivity' })
+  await notice.getByRole('button', { name: 'Restore my text' }).click()
+  await expect(page.getByLabel('Title')).toHaveValue(title)
+  await expect(page.getByLabel('Content', { exact: true })).toHaveValue('Written, then the admin walked away.')
+})

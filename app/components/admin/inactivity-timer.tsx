@@ -5,6 +5,10 @@ import { IdleWarning } from './idle-warning'
 
 const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'touchstart', 'scroll'] as const
 
+/** The navigation state of the timer's sign-out. */
+export const INACTIVITY_SIGN_OUT = { inactivitySignOut: true }
+export const isInactivitySignOut = (state: unknown) => (state as typeof INACTIVITY_SIGN_OUT | null)?.inactivitySignOut === true
+
 /** The warning comes this long before the sign-out (WCAG 2.2.1 asks for at least 20 s to answer). */
 const IDLE_WARNING_MS = 60_000
 
@@ -36,7 +40,13 @@ export function InactivityTimer({ timeoutMs, csrf }: { timeoutMs: number; csrf: 
     if (!lastActivity.current) lastActivity.current = lastServerTouch.current = Date.now()
     const lead = warningLead(timeoutMs)
     let timer: ReturnType<typeof setTimeout>
-    const signOut = () => submit({ csrf, reason: 'inactivity' }, { method: 'post', action: '/logout', replace: true })
+    // Where the admin was comes back after the next sign-in; INACTIVITY_SIGN_OUT lets it past an
+    // unsaved form's question (that form keeps its text in the tab instead: post-draft-rescue.tsx).
+    const signOut = () =>
+      submit(
+        { csrf, reason: 'inactivity', returnTo: location.pathname + location.search },
+        { method: 'post', action: '/logout', replace: true, state: INACTIVITY_SIGN_OUT },
+      )
     const showWarning = (show: boolean) => {
       warning.current = show
       setDeadline(show ? lastActivity.current + timeoutMs : null)

@@ -3,16 +3,18 @@ import { useEffect, useMemo, useSyncExternalStore, type RefObject } from 'react'
 import { focusPageHeading } from '~/components/route-focus'
 import { browserStorage } from '~/utils/browser-storage'
 import { fillField } from './fill-field'
+import { isInactivitySignOut } from './inactivity-timer'
 
 // A Save refused because the session had ended (a "Sign out everywhere" on another device, or
-// an expiry) is answered by the sign-in page, and the text would be gone. It is kept in this tab's
-// sessionStorage (closed with the tab, never sent anywhere) and offered back after signing in.
+// an expiry) is answered by the sign-in page, and the text would be gone; so would unsaved changes
+// when the inactivity timer signs out. Either way the text is kept in this tab's sessionStorage
+// (closed with the tab, never sent anywhere) and offered back after signing in.
 
 /** What the admin wrote; never the security token or the button pressed. */
 const NOT_KEPT = new Set(['csrf', 'intent'])
 const storageKey = (path: string) => `post-draft:${path}`
 
-type Draft = { fields: [string, string][]; at: number }
+type Draft = { fields: [string, string][]; at: number; reason?: 'inactivity' }
 
 function parseDraft(raw: string | null): Draft | null {
   try {
@@ -39,24 +41,30 @@ function useKeptDraft(path: string) {
   return useMemo(() => parseDraft(raw), [raw])
 }
 
+function keepDraft(path: string, data: FormData, reason?: Draft['reason']) {
+  const fields = [...data].filter((pair): pair is [string, string] => !NOT_KEPT.has(pair[0]) && typeof pair[1] === 'string')
+  browserStorage('session')?.setItem(storageKey(path), JSON.stringify({ fields, at: Date.now(), reason } satisfies Draft))
+}
+
 /**
  * Watches the form's Save: answered by the sign-in page, its fields are kept for this address;
- * answered by another page (saved), any kept draft of this address is dropped.
+ * answered by another page (saved), any kept draft of this address is dropped. An inactivity
+ * sign-out while the form has unsaved changes keeps them too.
  */
-export function useKeepDraftOnSignIn() {
+export function useKeepDraftOnSignIn(form: RefObject<HTMLFormElement | null>, dirty: boolean) {
   const navigation = useNavigation()
   const { pathname } = useLocation()
   useEffect(() => {
     const data = navigation.formData
+    if (navigation.state === 'submitting' && isInactivitySignOut(navigation.location.state)) {
+      if (dirty && form.current) keepDraft(pathname, new FormData(form.current), 'inactivity')
+      return
+    }
     if (navigation.state !== 'loading' || data?.get('intent') !== 'save') return
     const next = navigation.location.pathname
-    if (next === '/login') {
-      const fields = [...data].filter((pair): pair is [string, string] => !NOT_KEPT.has(pair[0]) && typeof pair[1] === 'string')
-      browserStorage('session')?.setItem(storageKey(pathname), JSON.stringify({ fields, at: Date.now() } satisfies Draft))
-    } else if (next !== pathname) {
-      forgetDraft(pathname)
-    }
-  }, [navigation, pathname])
+    if (next === '/login') keepDraft(pathname, data)
+    else if (next !== pathname) forgetDraft(pathname)
+  }, [navigation, pathname, form, dirty])
 }
 
 /** Puts the kept values back as typing would (input and change events), so the form's checks see them. */
@@ -90,7 +98,11 @@ export function DraftRescueNotice({ formRef }: { formRef: RefObject<HTMLFormElem
   const time = new Date(draft.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
   return (
     <div role="status" className="rounded-lg border border-accent/30 bg-accent-soft px-4 py-3 text-sm text-ink">
-      <p>Your session had ended when you pressed Save at {time}, so your text was not saved. This browser tab kept it.</p>
+      <p>
+        {draft.reason === 'inactivity'
+          ? `You were signed out after a period of inactivity at ${time}, before your changes were saved. This browser tab kept them.`
+          : `Your session had ended when you pressed Save at ${time}, so your text was not saved. This browser tab kept it.`}
+      </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <button type="button" className="btn btn-primary px-3 py-1.5 text-sm" onClick={restore}>
           Restore my text

@@ -52,8 +52,8 @@ export function PostForm({
   const [tab, setTab] = useState<'write' | 'preview'>('write')
   const formRef = useRef<HTMLFormElement>(null)
   const [imageUrl, setImageUrl] = useState(defaults.image_url)
-  const { blocker } = useUnsavedChanges(formRef, defaults)
-  useKeepDraftOnSignIn()
+  const { blocker, dirty } = useUnsavedChanges(formRef, defaults)
+  useKeepDraftOnSignIn(formRef, dirty)
 
   const [form, fields] = useForm({
     id: 'post-form',

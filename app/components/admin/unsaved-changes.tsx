@@ -1,6 +1,7 @@
 import { useBeforeUnload, useBlocker, useLocation } from '@remix-run/react'
 import { useCallback, useEffect, useState, type RefObject } from 'react'
 import { Dialog } from './dialog'
+import { isInactivitySignOut } from './inactivity-timer'
 
 /** True when any of the form's fields named in `saved` differs from the saved value. */
 function formDiffers(form: HTMLFormElement, saved: object): boolean {
@@ -14,7 +15,8 @@ function formDiffers(form: HTMLFormElement, saved: object): boolean {
  * Warns before leaving a form with unsaved changes: a dialog for links and Back inside the app
  * (the router's blocker), and the browser's own prompt for reload, close or another site.
  * `saved` is what is stored (the post as loaded), so a draft whose save failed still counts as
- * unsaved. Submitting the form itself goes to the same address and is never blocked.
+ * unsaved. Submitting the form itself goes to the same address and is never blocked; nor is the
+ * inactivity sign-out, which no one is there to answer (the text is kept in the tab instead).
  */
 export function useUnsavedChanges(form: RefObject<HTMLFormElement | null>, saved: object) {
   const [dirty, setDirty] = useState(false)
@@ -34,7 +36,10 @@ export function useUnsavedChanges(form: RefObject<HTMLFormElement | null>, saved
     }
   }, [form, saved])
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && nextLocation.pathname !== currentLocation.pathname)
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && nextLocation.pathname !== currentLocation.pathname && !isInactivitySignOut(nextLocation.state),
+  )
   useBeforeUnload(
     useCallback(
       (event) => {
