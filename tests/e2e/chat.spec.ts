@@ -126,6 +126,20 @@ test('the panel fits a phone screen', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
 
+test('at the end of a page on a phone, the chat button covers none of the footer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/get-started')
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  // The text's own box, not its paragraph's (whose padding makes the room).
+  const textBottom = await page.getByText(/All rights reserved\./).evaluate((p) => {
+    const range = document.createRange()
+    range.selectNodeContents(p)
+    return range.getBoundingClientRect().bottom
+  })
+  const button = (await page.getByRole('button', { name: 'Chat with us' }).boundingBox())!
+  expect(textBottom).toBeLessThanOrEqual(button.y)
+})
+
 test('a long unbroken message wraps inside its bubble, and the open panel adds no second banner', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const panel = await openChat(page)

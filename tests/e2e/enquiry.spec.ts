@@ -223,6 +223,21 @@ test.describe('with JavaScript', () => {
     await expectConfirmation(form)
   })
 
+  test('a double click on Send sends once, with no failure in the console', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    const posts: string[] = []
+    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/get-started') && posts.push(request.url()))
+    await page.goto('/get-started')
+    await hydrated(page)
+    const form = enquiryForm(page)
+    await fillForm(form)
+    await form.getByRole('button', { name: 'Send Message' }).dblclick()
+    await expectConfirmation(form)
+    expect(posts).toHaveLength(1)
+    expect(errors.filter((text) => text.includes('Enquiry could not be sent'))).toEqual([])
+  })
+
   test('a network failure: "Failed to send message. Please try again." and the values stay', async ({ page }) => {
     await page.goto('/get-started')
     await hydrated(page) // the scripts arrive after the first paint: until then the form posts without them

@@ -116,13 +116,29 @@ export function EnquiryForm({ id = 'enquiry', className = '' }: EnquiryFormProps
   )
   const messageHintId = `${id}-message-hint`
 
+  // From the first click until the fetcher is idle again: a second click meanwhile (a double
+  // click, while the form is being checked or before the busy button has rendered) would start a
+  // second submission that cancels the first.
+  const sending = useRef(false)
+  useEffect(() => {
+    if (!busy) sending.current = false
+  }, [busy])
+
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     // Checked first in the browser; the fetcher sends only a valid form (the server checks again).
     event.preventDefault()
+    if (sending.current) return
+    sending.current = true
     const form = event.currentTarget
-    if (await validation.validateAll(form)) return
-    secrets.fill(form)
-    fetcher.submit(form, { method: 'post', action })
+    let sent = false
+    try {
+      if (await validation.validateAll(form)) return
+      secrets.fill(form)
+      fetcher.submit(form, { method: 'post', action })
+      sent = true
+    } finally {
+      if (!sent) sending.current = false // invalid, or the check itself failed: the next click tries again
+    }
   }
 
   return (

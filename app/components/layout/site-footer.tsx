@@ -76,7 +76,8 @@ export function SiteFooter({ settings }: { settings: ShellSettings }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-6 text-sm">
+        {/* On a phone the last line ends under the floating chat button: room for it below. */}
+        <p className="container-page pt-6 pb-24 text-sm sm:pb-6">
           © {new Date().getFullYear()} {settings.companyName}. All rights reserved.
         </p>
       </div>
