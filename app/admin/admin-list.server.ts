@@ -1,3 +1,4 @@
+import { redirect } from '@remix-run/node'
 import type { RequestBackend } from '~/backend/types'
 import { logFailure, pageParam } from './admin-form.server'
 
@@ -24,4 +25,15 @@ export async function loadAdminList<T>(request: Request, backend: RequestBackend
 /** How many pages `total` items fill, `pageSize` a page: at least one, so "Page 1 of 1" when empty. */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize))
+}
+
+/**
+ * A page past the end (its last row was just deleted, or an old link) answers with a redirect to
+ * the last page, keeping the other parameters (the search).
+ */
+export function lastPageIfPastEnd(path: string, url: URL, page: number, list: { items: unknown[]; totalPages: number } | null) {
+  if (!list || list.items.length > 0 || page <= list.totalPages) return
+  const params = new URLSearchParams(url.search)
+  params.set('page', String(list.totalPages))
+  throw redirect(`${path}?${params}`)
 }

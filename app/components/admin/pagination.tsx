@@ -16,17 +16,15 @@ export function Pagination({
   search: string
   label: string
 }) {
+  // An address past the end never gets here: its loader leads to the last page (lastPageIfPastEnd).
   if (page <= 1 && !hasNext) return null
-  // An address past the end (?page=2 of a one-page list) says so and links back to the last page.
-  const beyond = totalPages !== undefined && page > totalPages
-  const previous = beyond ? totalPages : page - 1
   const link =
     'inline-flex items-center gap-1 rounded-lg border border-line bg-surface px-3 py-1.5 text-sm font-semibold text-ink hover:border-accent hover:text-accent-strong'
   const off = 'inline-flex items-center gap-1 rounded-lg border border-line px-3 py-1.5 text-sm font-semibold text-ink-muted/60'
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       {page > 1 ? (
-        <Link to={listPageHref(search, previous)} className={link} rel="prev" prefetch="intent">
+        <Link to={listPageHref(search, page - 1)} className={link} rel="prev" prefetch="intent">
           <ChevronLeft aria-hidden className="size-4" /> Previous
         </Link>
       ) : (
@@ -34,8 +32,9 @@ export function Pagination({
           <ChevronLeft aria-hidden className="size-4" /> Previous
         </span>
       )}
-      <span className="text-sm text-ink-muted" aria-current={beyond ? undefined : 'page'}>
-        {beyond ? `Page ${page} does not exist: the last page is ${totalPages}` : `Page ${page}${totalPages ? ` of ${totalPages}` : ''}`}
+      <span className="text-sm text-ink-muted" aria-current="page">
+        Page {page}
+        {totalPages ? ` of ${totalPages}` : ''}
       </span>
       {hasNext ? (
         <Link to={listPageHref(search, page + 1)} className={link} rel="next" prefetch="intent">

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { Plus, Search } from 'lucide-react'
 import { ConfirmPanel } from '~/components/admin/confirm-panel'
@@ -11,7 +11,7 @@ import { StudioPostsSection } from './studio-posts'
 import { studioPosts } from '~/admin/studio-posts.server'
 import { deletePostQuestion } from '~/admin/confirm-messages'
 import { positiveInt } from '~/admin/admin-form.server'
-import { loadAdminList, pageCount } from '~/admin/admin-list.server'
+import { lastPageIfPastEnd, loadAdminList, pageCount } from '~/admin/admin-list.server'
 import { useAdminCsrf } from '~/components/admin/admin-session'
 import { useSearchField } from '~/components/admin/use-search-field'
 import { withAdmin } from '~/auth/guard.server'
@@ -38,12 +38,7 @@ async function loadPosts(request: Request, backend: RequestBackend) {
     const items: PostRow[] = result.items.map(({ id, title, slug, status, published_at }) => ({ id, title, slug, status, published_at }))
     return { items, total: result.total, totalPages: pageCount(result.total, PAGE_SIZE) }
   })
-  // A page past the end (the last post of the last page was deleted): go to the last page.
-  if (list && list.items.length === 0 && page > list.totalPages) {
-    const params = new URLSearchParams(url.search)
-    params.set('page', String(list.totalPages))
-    throw redirect(`${LIST}?${params}`)
-  }
+  lastPageIfPastEnd(LIST, url, page, list)
 
   // Without JavaScript, Delete leads here (?confirm=delete&id=N) to ask before deleting.
   const confirmId = url.searchParams.get('confirm') === 'delete' ? positiveInt(url.searchParams.get('id')) : null

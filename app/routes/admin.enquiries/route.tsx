@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { Download } from 'lucide-react'
 import { positiveInt } from '~/admin/admin-form.server'
-import { loadAdminList, pageCount } from '~/admin/admin-list.server'
+import { lastPageIfPastEnd, loadAdminList, pageCount } from '~/admin/admin-list.server'
 import { ConfirmPanel } from '~/components/admin/confirm-panel'
 import { enquiriesAction } from './action.server'
 import { EnquiryCard, type EnquiryItem } from './enquiry-card'
@@ -41,6 +41,7 @@ async function loadEnquiries(request: Request, backend: RequestBackend) {
     }))
     return { items, total: result.total, totalPages: pageCount(result.total, ENQUIRY_PAGE_SIZE) }
   })
+  lastPageIfPastEnd(LIST, url, page, list)
   const confirmId = url.searchParams.get('confirm') === 'delete' ? positiveInt(url.searchParams.get('id')) : null
   const confirm = confirmId ? (list?.items.find((item) => item.id === confirmId) ?? null) : null
   return { list, page, confirm: confirm && { id: confirm.id, name: confirm.name }, loadError }
