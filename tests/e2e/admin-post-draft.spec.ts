@@ -1,9 +1,19 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { ADMIN, signInAsAdmin } from './admin-pages-helpers'
 import { hydrated } from './hydration'
 
 // A post being written when the session ends elsewhere: Save lands on the sign-in page, and after
 // signing in the text is offered back, not lost.
+
+/** On the sign-in page that the new-post form led to: signs in, and is back on that form. */
+async function signInBackToNewPost(page: Page) {
+  await hydrated(page)
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/)
+  await hydrated(page)
+}
 
 test('a Save after “Sign out everywhere” elsewhere: the text is offered back after signing in', async ({ page, browser }) => {
   test.slow()
@@ -22,12 +32,7 @@ test('a Save after “Sign out everywhere” elsewhere: the text is offered back
 
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fblog%2Fnew$/)
-  await hydrated(page)
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin\/blog\/new$/)
-  await hydrated(page)
+  await signInBackToNewPost(page)
 
   const notice = page.getByRole('status').filter({ hasText: 'Your session had ended when you pressed Save' })
   await expect(notice).toBeVisible()
@@ -82,12 +87,7 @@ test('the inactivity sign-out over unsaved changes: no question left open, the t
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fblog%2Fnew$/, { timeout: 10_000 })
   await expect(page.getByRole('status').filter({ hasText: 'signed out after a period of inactivity' })).toBeVisible()
   await page.context().clearCookies({ name: 'admin_idle_ms' })
-  await hydrated(page)
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin\/blog\/new$/)
-  await hydrated(page)
+  await signInBackToNewPost(page)
   const notice = page.getByRole('status').filter({ hasText: 'You were signed out after a period of inactivity' })
   await notice.getByRole('button', { name: 'Restore my text' }).click()
   await expect(page.getByLabel('Title')).toHaveValue(title)

@@ -234,4 +234,12 @@ describe('what validateDocument does not check', () => {
     expect(text.match(/\{[a-z]+\}/gi)).toBeNull()
     expect(text).not.toMatch(/placeholder|lorem ipsum/i)
   })
+
+  it('leaves the company name out of SEO titles (the site adds it), but for the home page that leads with it', () => {
+    const company = String(contentDocs.find((d) => d._type === 'siteSettings')?.companyName)
+    const naming = contentDocs
+      .filter((d) => String((d.seo as { title?: string } | undefined)?.title ?? '').includes(company))
+      .map((d) => d._id)
+    expect(naming).toEqual(['landingPage-home'])
+  })
 })
