@@ -9,6 +9,11 @@ import { hydrated } from './hydration'
 async function expectAccessible(page: Page, label: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 })
+    // Axe reads colours as painted: a dialog still fading in (200 ms from its first paint, which
+    // a fast hydration can beat) has less contrast than it will have. Endless ones (spinners) aside.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    )
     const results = await new AxeBuilder({ page }).exclude('[data-rht-toaster]').analyze()
     const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
     expect(summary, `${label} at ${width}px`).toEqual([])
