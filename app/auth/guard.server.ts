@@ -71,10 +71,15 @@ async function requireAdmin(request: Request, backend: RequestBackend, returnTo?
   return { backend, user }
 }
 
+/** The longest address kept to come back to: a longer one is no page of the admin (a scanner's). */
+const RETURN_MAX = 2000
+
 function loginUrl(request: Request, returnTo?: string) {
   const url = new URL(request.url)
   const target = returnTo ?? url.pathname + url.search
-  return target === '/' ? '/login' : `/login?${new URLSearchParams({ redirectTo: target })}`
+  // Echoed in Location, a 16 KB address made a header that HTTP clients (Node's among them) refuse.
+  if (target === '/' || target.length > RETURN_MAX) return '/login'
+  return `/login?${new URLSearchParams({ redirectTo: target })}`
 }
 
 /**
