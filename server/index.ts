@@ -14,6 +14,7 @@ import { checkEnv, contentDir, siteUrl } from '~/config/env.server'
 import { watchPageCache } from '~/observability/metrics.server'
 import { contentSecurityPolicy, policySources } from './content-security-policy'
 import { legacyDataParam } from './legacy-data-param'
+import { answerClientError } from './client-error'
 import { routeConsoleToLog } from './console-to-log'
 import { handlerChain, type Step } from './handler-chain'
 import { createLog } from './logger'
@@ -80,15 +81,12 @@ const headerPairs = (req: http.IncomingMessage): Array<[string, string]> =>
 
 // Static files, then the security headers, the guard and Remix: over Node's own request and
 // response, with nothing that patches them (docs/decisions/275-no-express.md).
-const serveStatic = viteDevServer
-  ? () => false
-  : staticFiles('build/client', {
-      immutablePrefix: '/assets/',
-      baseHeaders: [
-        ...securityHeaders(isDev),
-        ['Content-Security-Policy', contentSecurityPolicy(null, { isDev, sources: cspSources, scriptSources: '' })],
-      ],
-    })
+// The headers of an answer with no script of its own: static files, and requests Node's parser refused.
+const scriptlessHeaders: Array<[string, string]> = [
+  ...securityHeaders(isDev),
+  ['Content-Security-Policy', contentSecurityPolicy(null, { isDev, sources: cspSources, scriptSources: '' })],
+]
+const serveStatic = viteDevServer ? () => false : staticFiles('build/client', { immutablePrefix: '/assets/', baseHeaders: scriptlessHeaders })
 
 const securityStep: Step<RequestState> = (_req, res, next, state) => {
   state.nonce = crypto.randomBytes(16).toString('base64')
@@ -227,6 +225,7 @@ const server = http.createServer(
     requestLog.handed(req, res, begun, cache)
   },
 )
+server.on('clientError', answerClientError(scriptlessHeaders))
 server.listen(port, host, () => {
   log.info(`Listening on http://localhost:${port} (${isDev ? 'development' : 'production'})`)
   watchOtherServers()

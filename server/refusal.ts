@@ -8,9 +8,11 @@ const TITLES: Record<number, string> = {
   400: 'Bad request',
   403: 'Forbidden',
   405: 'Method not allowed',
+  408: 'Request timeout',
   413: 'Too large',
   415: 'Unsupported form',
   429: 'Too many requests',
+  431: 'Address too long',
   500: 'Server error',
   503: 'Busy',
 }
@@ -42,14 +44,19 @@ export function refuse(
     res.end(JSON.stringify({ ok: false, message, status }))
     return
   }
-  const title = TITLES[status] ?? 'Request refused'
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
-  res.end(
+  res.end(refusalPage(status, message, backTo))
+}
+
+/** The refusal's HTML page: what happened, and the way back. */
+export function refusalPage(status: number, message: string, backTo?: string): string {
+  const title = TITLES[status] ?? 'Request refused'
+  return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${status} ${title}</title>` +
-      `<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;color:#0f172a;line-height:1.5}` +
-      `h1{font-size:1.5rem}a{color:#1d4ed8}</style></head><body>` +
-      `<h1>${status} ${title}</h1><p>${escapeHtml(message)}</p><p>${backTo ? `<a href="${escapeHtml(backTo)}">Back to the form</a> · ` : ''}` +
-      `<a href="/">Go to the home page</a></p></body></html>`,
+    `<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${status} ${title}</title>` +
+    `<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;color:#0f172a;line-height:1.5}` +
+    `h1{font-size:1.5rem}a{color:#1d4ed8}</style></head><body>` +
+    `<h1>${status} ${title}</h1><p>${escapeHtml(message)}</p><p>${backTo ? `<a href="${escapeHtml(backTo)}">Back to the form</a> · ` : ''}` +
+    `<a href="/">Go to the home page</a></p></body></html>`
   )
 }
