@@ -16,14 +16,16 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params['*'] ?? ''
   const built = await loadBuiltPage(slug)
   if (!built) {
-    return notFoundUnlessMoved(slug, async (lower) => {
-      const now = (await loadBuiltPage(lower)) ? lower : await slugNow('page', lower)
-      return now && `/${now}`
+    return notFoundUnlessMoved(slug, {
+      current: async (lower) => (await loadBuiltPage(lower)) && addressOf(lower),
+      former: async (lower) => addressOf(await slugNow('page', lower)),
     })
   }
   // FAQPage JSON-LD made here, so that its code stays out of the page's JavaScript.
   return { ...built, page: { ...built.page, sections: withRichTextHtml(built.page.sections) }, faqJsonLd: faqJsonLd(built.page.sections) }
 }
+
+const addressOf = (slug: string | null) => slug && `/${slug}`
 
 export const headers = publicPageHeaders
 

@@ -14,13 +14,15 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? ''
   const study = await fetchContent(caseStudyBySlugQuery, { slug })
   if (!study) {
-    return notFoundUnlessMoved(slug, async (lower) => {
-      const now = (await fetchContent(caseStudyBySlugQuery, { slug: lower })) ? lower : await slugNow('caseStudy', lower)
-      return now && `/case-studies/${now}`
+    return notFoundUnlessMoved(slug, {
+      current: async (lower) => (await fetchContent(caseStudyBySlugQuery, { slug: lower })) && addressOf(lower),
+      former: async (lower) => addressOf(await slugNow('caseStudy', lower)),
     })
   }
   return { study }
 }
+
+const addressOf = (slug: string | null) => slug && `/case-studies/${slug}`
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return []

@@ -19,9 +19,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? ''
   const [service, services] = await Promise.all([fetchContent(serviceBySlugQuery, { slug }), fetchContent(servicesQuery)])
   if (!service) {
-    return notFoundUnlessMoved(slug, async (lower) => {
-      const found = await fetchContent(serviceBySlugQuery, { slug: lower })
-      return found ? addressOf(found, lower) : null
+    // The service query matches former slugs too: only another letter case is left to ask.
+    return notFoundUnlessMoved(slug, {
+      current: async (lower) => {
+        const found = await fetchContent(serviceBySlugQuery, { slug: lower })
+        return found && addressOf(found, lower)
+      },
     })
   }
   if (service.match === 'formerSlug') throw redirect(service.canonicalPath, 301)

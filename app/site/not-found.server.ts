@@ -15,16 +15,20 @@ export function notFound(): never {
   throw new Response(null, { status: 404, headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } })
 }
 
+/** Where a slug is answered: its address, or null. */
+type Lookup = (slug: string) => Promise<string | null | undefined>
+
 /**
  * A slug route's "not here", called after the page's own slug missed. An editor who renamed a
  * slug keeps the old one as a former slug, and slugs are lower case, yet an address typed or
- * linked as /services/Cyber-Security means that page: when `leadsTo` finds where the lower-case
- * slug is answered (its own address, or where a former slug now leads), one 301 sends the visitor
- * there (cached and purged like the 404). Anything else is the 404. An unknown slug costs no
- * query (the slug gate, app/content/slug-gate.server.ts).
+ * linked as /services/Cyber-Security means that page: when the lower-case slug is a page's slug now
+ * (`current`, asked only when the case differs: the route has just asked for this one) or one of
+ * its former slugs (`former`), one 301 sends the visitor there (cached and purged like the 404).
+ * Anything else is the 404. An unknown slug costs no query (the slug gate, app/content/slug-gate.server.ts).
  */
-export async function notFoundUnlessMoved(slug: string, leadsTo: (lower: string) => Promise<string | null>): Promise<never> {
-  const address = await leadsTo(slug.toLowerCase())
+export async function notFoundUnlessMoved(slug: string, { current, former }: { current: Lookup; former?: Lookup }): Promise<never> {
+  const lower = slug.toLowerCase()
+  const address = (lower !== slug && (await current(lower))) || (await former?.(lower))
   if (address) throw redirect(address, { status: 301, headers: NOT_FOUND_HEADERS })
   notFound()
 }
