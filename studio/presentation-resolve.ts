@@ -1,17 +1,12 @@
 import type { DocumentLocation, DocumentLocationResolvers, DocumentResolver } from 'sanity/presentation'
+import { LEGAL_PAGES, isLegalKind } from '../app/content/legal-pages'
 
 // What the Presentation tool needs to know about the site (studio/sanity.config.ts):
 // - mainDocuments: which document a page of the site is about, so opening a page in the preview
 //   opens that document beside it;
 // - locations: where a document shows on the site, listed above its form ("Used on 3 pages").
-// Type-only imports: tests (tests/unit/studio/presentation-resolve.test.ts) run these against the
-// bundled dataset without loading the Studio.
-
-const LEGAL_PATHS: Record<string, { href: string; title: string }> = {
-  privacy: { href: '/privacy-policy', title: 'Privacy policy' },
-  terms: { href: '/terms', title: 'Terms of service' },
-  cookies: { href: '/cookies-policy', title: 'Cookie policy' },
-}
+// Nothing of Sanity's but its types: tests (tests/unit/studio/presentation-resolve.test.ts) run
+// these against the bundled dataset without loading the Studio.
 
 const LANDING_PATHS: Record<string, { href: string; title: string }> = {
   home: { href: '/', title: 'Home' },
@@ -35,7 +30,7 @@ export const mainDocuments: DocumentResolver[] = [
   { route: '/get-started', filter: `_type == "landingPage" && key == "get-started"` },
   { route: '/company', filter: `_type == "companyPage" && _id == "companyPage"` },
   { route: '/about', filter: `_type == "aboutPage" && _id == "aboutPage"` },
-  ...Object.entries(LEGAL_PATHS).map(([kind, { href }]) => ({ route: href, filter: `_type == "legalPage" && kind == "${kind}"` })),
+  ...Object.entries(LEGAL_PAGES).map(([kind, { path }]) => ({ route: path, filter: `_type == "legalPage" && kind == "${kind}"` })),
   // Last: a page editors built, at /<slug> (the site's own routes above come first).
   { route: '/:slug', filter: `_type == "page" && slug.current == $slug` },
 ]
@@ -84,8 +79,9 @@ export const locations: DocumentLocationResolvers = {
   legalPage: {
     select: { kind: 'kind' },
     resolve: (doc) => {
-      const page = doc?.kind ? LEGAL_PATHS[doc.kind as string] : undefined
-      return page ? { locations: [one(page.title, page.href)] } : null
+      if (!isLegalKind(doc?.kind)) return null
+      const { title, path } = LEGAL_PAGES[doc.kind]
+      return { locations: [one(title, path)] }
     },
   },
 }

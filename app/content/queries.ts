@@ -5,7 +5,7 @@ import { IMAGE, SHAREABLE_IMAGE } from './image-query'
 // sanity.types.ts, and `fetchContent(query, params)` returns that type. Slugs come back as
 // plain strings; images as { src, width, height, alt } (see image.ts for srcset).
 
-/** A legal page answers at its kind's fixed address (LEGAL_PATHS, app/components/pages/legal-page.tsx), whatever its slug. */
+/** A legal page answers at its kind's fixed address (LEGAL_PAGES, app/content/legal-pages.ts), whatever its slug. */
 const LEGAL_PATH = `select(kind == "privacy" => "/privacy-policy", kind == "terms" => "/terms", kind == "cookies" => "/cookies-policy")`
 
 /**

@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { LEGAL_PATHS, LegalPage } from '~/components/pages/legal-page'
+import { LegalPage } from '~/components/pages/legal-page'
+import { LEGAL_PAGES } from '~/content/legal-pages'
 import { legalMeta } from '~/seo/legal-meta'
 import { requireContent } from '~/site/require-content.server'
 import { fetchContent } from '~/content/content.server'
@@ -13,7 +14,7 @@ export async function loader() {
   return { page: requireContent(await fetchContent(legalPageQuery, { kind: 'terms' }), 'The terms of service') }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => legalMeta(matches, data?.page, LEGAL_PATHS.terms)
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => legalMeta(matches, data?.page, LEGAL_PAGES.terms.path)
 
 export default function TermsRoute() {
   return <LegalPage page={useLoaderData<typeof loader>().page} />

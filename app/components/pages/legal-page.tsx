@@ -33,5 +33,3 @@ export function LegalPage({ page }: { page: NonNullable<LegalPageQueryResult> })
     </>
   )
 }
-
-export const LEGAL_PATHS = { privacy: '/privacy-policy', terms: '/terms', cookies: '/cookies-policy' } as const

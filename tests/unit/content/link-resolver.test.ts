@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
-import { LEGAL_PATHS } from '~/components/pages/legal-page'
+import { LEGAL_PAGES } from '~/content/legal-pages'
 import { LINK } from '~/content/queries'
 import { RESERVED_SLUGS, reservedSlugProblem } from '../../../schemas/lib/reserved-slugs'
 
@@ -18,7 +18,7 @@ const targets = [
   { _id: 'post', _type: 'blogPost', slug: { current: 'ai-in-business' } },
   { _id: 'companyPage', _type: 'companyPage' },
   { _id: 'aboutPage', _type: 'aboutPage' },
-  // The slug is not the address: each kind has its own route (LEGAL_PATHS).
+  // The slug is not the address: each kind has its own route (LEGAL_PAGES).
   { _id: 'legal', _type: 'legalPage', kind: 'privacy', slug: { current: 'privacy' } },
   { _id: 'legal-terms', _type: 'legalPage', kind: 'terms' },
   { _id: 'legal-cookies', _type: 'legalPage', kind: 'cookies', slug: { current: 'cookies' } },
@@ -43,9 +43,9 @@ describe('LINK: a link to its path', () => {
     ['post', '/blog/ai-in-business'],
     ['companyPage', '/company'],
     ['aboutPage', '/about'],
-    ['legal', LEGAL_PATHS.privacy],
-    ['legal-terms', LEGAL_PATHS.terms],
-    ['legal-cookies', LEGAL_PATHS.cookies],
+    ['legal', LEGAL_PAGES.privacy.path],
+    ['legal-terms', LEGAL_PAGES.terms.path],
+    ['legal-cookies', LEGAL_PAGES.cookies.path],
   ])('a reference to %s leads to %s', async (id, path) => {
     expect(await resolve(internal(id))).toEqual({ href: path, newTab: false })
   })
