@@ -15,7 +15,11 @@ const UNREADABLE: [number, string] = [400, 'This request could not be read.']
 export function answerClientError(headers: ReadonlyArray<readonly [string, string]>) {
   return (error: Error & { code?: string }, socket: Socket): void => {
     // Gone already, or a response has begun on it: nothing can be said.
-    if (error.code === 'ECONNRESET' || !socket.writable || (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent) {
+    if (
+      error.code === 'ECONNRESET' ||
+      !socket.writable ||
+      (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent
+    ) {
       socket.destroy()
       return
     }

@@ -86,7 +86,9 @@ const scriptlessHeaders: Array<[string, string]> = [
   ...securityHeaders(isDev),
   ['Content-Security-Policy', contentSecurityPolicy(null, { isDev, sources: cspSources, scriptSources: '' })],
 ]
-const serveStatic = viteDevServer ? () => false : staticFiles('build/client', { immutablePrefix: '/assets/', baseHeaders: scriptlessHeaders })
+const serveStatic = viteDevServer
+  ? () => false
+  : staticFiles('build/client', { immutablePrefix: '/assets/', baseHeaders: scriptlessHeaders })
 
 const securityStep: Step<RequestState> = (_req, res, next, state) => {
   state.nonce = crypto.randomBytes(16).toString('base64')
