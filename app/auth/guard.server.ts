@@ -77,9 +77,14 @@ const RETURN_MAX = 2000
 function loginUrl(request: Request, returnTo?: string) {
   const url = new URL(request.url)
   const target = returnTo ?? url.pathname + url.search
+  const params = new URLSearchParams()
   // Echoed in Location, a 16 KB address made a header that HTTP clients (Node's among them) refuse.
-  if (target === '/' || target.length > RETURN_MAX) return '/login'
-  return `/login?${new URLSearchParams({ redirectTo: target })}`
+  if (target !== '/' && target.length <= RETURN_MAX) params.set('redirectTo', target)
+  // A change sent after the session ended was not made: the sign-in page says so (in the page, as
+  // the specification gives "Not authenticated" no toast).
+  if (request.method !== 'GET' && request.method !== 'HEAD') params.set('unsaved', '1')
+  const query = params.toString()
+  return query ? `/login?${query}` : '/login'
 }
 
 /**

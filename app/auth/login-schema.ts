@@ -26,4 +26,5 @@ export const LOGIN_MESSAGES = {
   notAdmin: 'Not authorized to access admin area',
   invalidToken: 'Invalid security token',
   inactivity: 'You have been signed out after a period of inactivity',
+  unsaved: 'Your session had ended, so your last change was not saved. Sign in to go on.',
 } as const

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { CircleAlert, LockKeyhole } from 'lucide-react'
+import { CircleAlert, Clock, LockKeyhole } from 'lucide-react'
 import { Field } from '~/components/admin/field'
 import { LOGIN_MESSAGES, LoginSchema } from '~/auth/login-schema'
 import { withBackend } from '~/utils/with-backend.server'
@@ -22,11 +22,14 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   withBackend(request, async (backend) => {
-    const redirectTo = new URL(request.url).searchParams.get('redirectTo')
+    const query = new URL(request.url).searchParams
+    const redirectTo = query.get('redirectTo')
     // Already signed in as an admin: straight on. (Without a session cookie this asks nobody.)
     if (await backend.isAdmin().catch(() => false)) throw redirect(safeRedirect(redirectTo))
     const { token, headers } = await issueCsrfToken(request)
-    return data({ csrf: token, redirectTo: redirectTo ? safeRedirect(redirectTo) : null }, { headers: headers ?? undefined })
+    // `unsaved`: the guard refused a change sent after the session had ended.
+    const unsaved = query.has('unsaved')
+    return data({ csrf: token, redirectTo: redirectTo ? safeRedirect(redirectTo) : null, unsaved }, { headers: headers ?? undefined })
   })
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -75,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { csrf, redirectTo } = useLoaderData<typeof loader>()
+  const { csrf, redirectTo, unsaved } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   // Busy from the submit until the next page has loaded (or the action answered).
@@ -104,6 +107,12 @@ export default function Login() {
             </div>
           </div>
 
+          {unsaved ? (
+            <p role="status" className="mb-5 flex items-start gap-2 rounded-lg bg-warning-soft px-3 py-2.5 text-sm text-ink">
+              <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span>{LOGIN_MESSAGES.unsaved}</span>
+            </p>
+          ) : null}
           <Form method="post" action="/login" {...getFormProps(form)} className="space-y-5">
             <CsrfInput token={csrf} />
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}

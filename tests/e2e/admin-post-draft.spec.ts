@@ -31,7 +31,8 @@ test('a Save after “Sign out everywhere” elsewhere: the text is offered back
   await other.close()
 
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fblog%2Fnew$/)
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fblog%2Fnew&unsaved=1$/)
+  await expect(page.getByRole('status').filter({ hasText: 'your last change was not saved' })).toBeVisible()
   await signInBackToNewPost(page)
 
   const notice = page.getByRole('status').filter({ hasText: 'Your session had ended when you pressed Save' })

@@ -64,6 +64,21 @@ describe('withAdmin', () => {
     expect((await thrown(requireAdmin(request(undefined, long)))).headers.get('Location')).toBe('/login')
   })
 
+  it('tells a visitor whose change came after the session ended that it was not saved (in the page, not a toast)', async () => {
+    const post = new Request('http://localhost/admin/clients', { method: 'POST', body: new URLSearchParams({ name: 'Acme' }) })
+    const response = await thrown(requireAdmin(post))
+    expect(response.headers.get('Location')).toBe('/login?redirectTo=%2Fadmin%2Fclients&unsaved=1')
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('flash_toast='))).toBe(false)
+    const page = (await loginLoader({
+      request: request(undefined, `http://localhost${response.headers.get('Location')}`),
+      params: {},
+      context: {},
+    })) as unknown as {
+      data: { unsaved: boolean; redirectTo: string }
+    }
+    expect(page.data).toMatchObject({ unsaved: true, redirectTo: '/admin/clients' })
+  })
+
   it('signs a non-admin out and sends them to /login with the guard toast', async () => {
     const member = await signedIn(backend, MEMBER)
     const response = await thrown(requireAdmin(request(member.cookie)))
