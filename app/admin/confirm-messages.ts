@@ -9,12 +9,28 @@ export const deleteClientQuestion = (name: string) => `Delete the client ${quote
 export const deleteFileQuestion = (name: string) => `Delete the file ${quoted(name)}?`
 export const deleteEnquiryQuestion = (name: string) => `Delete the enquiry from ${quoted(name)}?`
 
-export type MediaUser = { kind: 'client' | 'post'; name: string }
+/** Who uses a file, and where: as its image or logo (the default), in a post's text, or both. */
+export type MediaUser = { kind: 'client' | 'post'; name: string; where?: 'image' | 'text' | 'both' }
 
-/** The second question for a file still in use: who shows it, and what happens to them. */
+const named = (user: MediaUser) => `the ${user.kind} ${quoted(user.name)}`
+const listed = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? ''))
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * The second question for a file still in use: who shows it, and what happens to them. An image
+ * or logo is dropped with the file (no image); a post's text is left as written, so the image in
+ * it breaks until someone edits it.
+ */
 export function fileInUseQuestion(file: string, users: MediaUser[]): string {
-  const named = users.map((user) => `the ${user.kind} ${quoted(user.name)}`)
-  const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '')
-  const them = users.length > 1 ? 'They' : 'It'
-  return `${quoted(file)} is in use by ${list}. ${them} will show no image. Delete it anyway?`
+  const pictured = users.filter((user) => user.where !== 'text')
+  const texts = users.filter((user) => user.where === 'text' || user.where === 'both')
+  const outcomes: string[] = []
+  if (pictured.length === users.length && !texts.length) outcomes.push(`${users.length > 1 ? 'They' : 'It'} will show no image.`)
+  else if (pictured.length) outcomes.push(`${capitalised(listed(pictured.map(named)))} will show no image.`)
+  if (texts.length === users.length && !pictured.length) {
+    outcomes.push(`${users.length > 1 ? 'Their texts' : 'Its text'} will show a broken image until edited.`)
+  } else if (texts.length) {
+    outcomes.push(`The text of ${listed(texts.map(named))} will show a broken image until edited.`)
+  }
+  return `${quoted(file)} is in use by ${listed(users.map(named))}. ${outcomes.join(' ')} Delete it anyway?`
 }

@@ -13,11 +13,20 @@ function pointsAt(url: string | null, name: string, publicUrl: string) {
 async function mediaUsers(backend: RequestBackend, name: string): Promise<MediaUser[]> {
   const publicUrl = backend.media.publicUrl(name)
   const [clients, posts] = await Promise.all([backend.clients.list(), backend.posts.usingMedia(name)])
+  // A post names the file as its image, in its text, or both: each ends differently (the question says how).
+  const postUsers = await Promise.all(
+    posts.map(async ({ id, title }): Promise<MediaUser> => {
+      const post = await backend.posts.get(id)
+      const image = pointsAt(post?.image_url ?? null, name, publicUrl)
+      const text = !!post?.content.includes(name)
+      return { kind: 'post', name: title, where: image && text ? 'both' : text ? 'text' : 'image' }
+    }),
+  )
   return [
     ...clients
       .filter((client) => pointsAt(client.logo_url, name, publicUrl))
       .map((client) => ({ kind: 'client' as const, name: client.name })),
-    ...posts.map((post) => ({ kind: 'post' as const, name: post.title })),
+    ...postUsers,
   ]
 }
 

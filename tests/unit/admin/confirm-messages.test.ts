@@ -28,6 +28,22 @@ describe('confirmations name the item', () => {
       ]),
     ).toBe("'hero.png' is in use by the post 'A', the post 'B' and the client 'C'. They will show no image. Delete it anyway?")
   })
+
+  it('a post whose text shows the file is told apart: its text keeps a broken image', () => {
+    expect(fileInUseQuestion('chart.png', [{ kind: 'post', name: 'Q3', where: 'text' }])).toBe(
+      "'chart.png' is in use by the post 'Q3'. Its text will show a broken image until edited. Delete it anyway?",
+    )
+    expect(
+      fileInUseQuestion('chart.png', [
+        { kind: 'client', name: 'C' },
+        { kind: 'post', name: 'A', where: 'both' },
+        { kind: 'post', name: 'B', where: 'text' },
+      ]),
+    ).toBe(
+      "'chart.png' is in use by the client 'C', the post 'A' and the post 'B'. The client 'C' and the post 'A' will show no image. " +
+        "The text of the post 'A' and the post 'B' will show a broken image until edited. Delete it anyway?",
+    )
+  })
 })
 
 describe('originalMediaName', () => {
