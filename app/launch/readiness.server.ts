@@ -8,6 +8,7 @@ import { checkReadiness, type Finding, type ReadinessInput } from './readiness'
 // Used by the admin home and by `npm run content:check` (which adds the image check).
 
 const LEGAL_KINDS = ['privacy', 'terms', 'cookies'] as const
+const PUBLISHED_PAGES = `*[_type == "page" && !(_id in path("drafts.**")) && defined(slug.current)]{ title, "slug": slug.current }`
 
 type Block = { children?: { text?: string }[] }
 
@@ -18,15 +19,17 @@ function plainText(blocks: unknown): string {
 export async function gatherReadiness(
   env: Record<string, string | undefined> = process.env,
 ): Promise<Omit<ReadinessInput, 'brokenImages'>> {
-  const [settings, links, team, ...legal] = await Promise.all([
+  const [settings, links, builtPages, team, ...legal] = await Promise.all([
     requireSiteSettings(),
     brokenLinks(),
+    fetchContent(PUBLISHED_PAGES) as Promise<{ title: string; slug: string }[]>,
     fetchContent(teamMembersQuery),
     ...LEGAL_KINDS.map((kind) => fetchContent(legalPageQuery, { kind })),
   ])
   return {
     settings,
     brokenLinks: links,
+    builtPages,
     team: team.map((m) => ({ name: m.name, links: m.links })),
     legalPages: legal.flatMap((page) =>
       page ? [{ title: page.title, reviewNotice: page.reviewNotice, text: `${page.summary}\n${plainText(page.body)}` }] : [],

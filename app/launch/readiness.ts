@@ -1,5 +1,6 @@
 import { SAMPLE_ADDRESS, SAMPLE_PHONE, SAMPLE_SOCIAL_URLS, SAMPLE_TEAM_NAMES } from './sample-content'
 import { contradictions, type Claim } from './story'
+import { reservedSlugProblem } from '~/site/reserved-slugs'
 
 // What still holds sample values or development settings before the site goes live. Pure: the
 // caller gathers the content and environment (readiness.server.ts), the admin home and
@@ -8,7 +9,7 @@ import { contradictions, type Claim } from './story'
 export type Finding = {
   /** Stable id, for tests and scripts. */
   id: string
-  area: 'Contact details' | 'Team' | 'Legal pages' | 'Statistics' | 'Configuration' | 'Images' | 'Links'
+  area: 'Contact details' | 'Team' | 'Legal pages' | 'Statistics' | 'Configuration' | 'Images' | 'Links' | 'Pages'
   message: string
 }
 
@@ -28,6 +29,8 @@ export type ReadinessInput = {
   brokenLinks?: { document: string; target: string }[]
   /** Images that do not decode, or that a document names and cannot be read (bundled dataset only). */
   brokenImages?: { file: string; problem: string | null; document?: string }[]
+  /** The published pages editors built: a slug the Studio would refuse leaves one unreachable. */
+  builtPages?: { title: string; slug: string }[]
 }
 
 /** Reserved for documentation (RFC 2606, RFC 6761): never a real address. */
@@ -112,6 +115,22 @@ export function checkReadiness(input: ReadinessInput): Finding[] {
       'Links',
       `${link.document} links to ${link.target}, which is missing or not published: the page shows no link there.`,
     )
+  }
+  const pages = input.builtPages ?? []
+  for (const { title, slug } of pages) {
+    if (reservedSlugProblem(slug, []))
+      add(`page:${slug}`, 'Pages', `The page “${title}” cannot be reached: /${slug} is one of the site’s own addresses.`)
+  }
+  for (const slug of new Set(pages.map((page) => page.slug))) {
+    const sharing = pages.filter((page) => page.slug === slug)
+    if (sharing.length > 1 && !reservedSlugProblem(slug, [])) {
+      const titles = sharing.map((page) => `“${page.title}”`)
+      add(
+        `page:${slug}`,
+        'Pages',
+        `The pages ${titles.slice(0, -1).join(', ')} and ${titles.at(-1)} share /${slug}: only one of them is shown there.`,
+      )
+    }
   }
   for (const image of input.brokenImages ?? []) {
     if (image.document)

@@ -1,7 +1,7 @@
 import { DocumentsIcon } from '@sanity/icons'
 import { defineField, defineType, type SlugRule } from 'sanity'
 import { formerSlugsField, slugField } from '../lib/rules'
-import { reservedSlugProblem } from '../lib/reserved-slugs'
+import { reservedSlugProblem } from '../../app/site/reserved-slugs'
 import { SECTION_TYPES } from '../sections'
 import { sectionsField } from '../sections/sections-field'
 
@@ -27,11 +27,8 @@ export const page = defineType({
           if (!value?.current) return true
           const id = (context.document?._id ?? '').replace(/^drafts\./, '')
           const client = context.getClient({ apiVersion: '2025-02-19' }) as unknown as Client
-          const taken = await client.fetch<{ pages: string[]; legal: string[] }>(
-            `{ "pages": *[_type == "page" && !(_id in [$id, "drafts." + $id])].slug.current, "legal": *[_type == "legalPage"].slug.current }`,
-            { id },
-          )
-          return reservedSlugProblem(value.current, taken) ?? true
+          const otherPages = await client.fetch<string[]>(`*[_type == "page" && !(_id in [$id, "drafts." + $id])].slug.current`, { id })
+          return reservedSlugProblem(value.current, otherPages) ?? true
         }),
       ],
     }),

@@ -3,7 +3,7 @@ import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
 import { LEGAL_PAGES } from '~/content/legal-pages'
 import { LINK } from '~/content/queries'
-import { RESERVED_SLUGS, reservedSlugProblem } from '../../../schemas/lib/reserved-slugs'
+import { RESERVED_SLUGS, reservedSlugProblem } from '~/site/reserved-slugs'
 
 // The one resolver of links (LINK in app/content/queries.ts), run by groq-js as the bundled
 // dataset runs it: every target type, external URLs, and targets that are missing.
@@ -71,13 +71,14 @@ describe('LINK: a link to its path', () => {
 })
 
 describe('reserved slugs of built pages', () => {
-  const taken = { pages: ['security-assessment'], legal: ['imprint'] }
+  const taken = ['security-assessment']
   it.each(['admin', 'blog', 'services', 'api', 'login', 'get-started', 'case-studies', 'sitemap', 'media'])('refuses %s', (slug) => {
     expect(reservedSlugProblem(slug, taken)).toMatch(/site’s own addresses|site's own addresses/)
   })
-  it('refuses another page’s slug and a legal page’s', () => {
+  it('refuses another page’s slug; a legal page’s slug is no address (its kind has one, reserved)', () => {
     expect(reservedSlugProblem('security-assessment', taken)).toBe('Another page already uses "/security-assessment"')
-    expect(reservedSlugProblem('imprint', taken)).toMatch(/legal page/)
+    expect(reservedSlugProblem('imprint', taken)).toBeNull()
+    for (const { path } of Object.values(LEGAL_PAGES)) expect(reservedSlugProblem(path.slice(1), taken)).toMatch(/own addresses/)
   })
   it('holds the first segment of every route of the site', () => {
     const segments = readdirSync('app/routes')

@@ -101,6 +101,19 @@ describe('launch readiness', () => {
     ])
     expect(ids({ ...READY, brokenImages: [{ file: 'a.svg', problem: 'not well-formed XML' }] })).toEqual(['image:a.svg'])
   })
+
+  it('flags a built page at one of the site’s own addresses, and pages that share a slug (a hand-edited dataset)', () => {
+    const builtPages = [
+      { title: 'Admin tips', slug: 'admin' },
+      { title: 'Cloud readiness', slug: 'cloud-readiness' },
+      { title: 'Cloud readiness (copy)', slug: 'cloud-readiness' },
+      { title: 'Security assessment', slug: 'security-assessment' },
+    ]
+    expect(checkReadiness({ ...READY, builtPages }).map((f) => f.message)).toEqual([
+      'The page “Admin tips” cannot be reached: /admin is one of the site’s own addresses.',
+      'The pages “Cloud readiness” and “Cloud readiness (copy)” share /cloud-readiness: only one of them is shown there.',
+    ])
+  })
 })
 
 describe('one story', () => {

@@ -1,4 +1,8 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { gatherReadiness } from '~/launch/readiness.server'
 import { createBundledSource } from '~/content/bundled-source.server'
 import { setContentSource } from '~/content/content.server'
 import {
@@ -39,6 +43,28 @@ describe('sitemap entries', () => {
     expect(paths).not.toContain('/services/cybersecurity')
     expect(paths).not.toContain('/services/security')
     expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('leave out a built page at one of the site’s own addresses, which the launch check names (a hand-edited dataset)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-reserved-'))
+    try {
+      cpSync('content', dir, { recursive: true })
+      const file = path.join(dir, 'dataset.ndjson')
+      const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean)
+      const edited = lines.map((line) => {
+        const doc = JSON.parse(line)
+        return doc._id === 'page-security-assessment' ? JSON.stringify({ ...doc, slug: { current: 'admin' } }) : line
+      })
+      writeFileSync(file, edited.join('\n') + '\n')
+      setContentSource(createBundledSource({ dir, watch: false }))
+      const paths = (await buildSitemapEntries([contentPages])).map((e) => e.path)
+      expect(paths).not.toContain('/admin')
+      expect(paths).not.toContain('/security-assessment')
+      expect((await gatherReadiness({})).builtPages).toContainEqual({ title: expect.any(String), slug: 'admin' })
+    } finally {
+      setContentSource(createBundledSource())
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('take entries from any further source, each path once', async () => {

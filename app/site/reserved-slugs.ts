@@ -30,10 +30,12 @@ export const RESERVED_SLUGS = new Set([
   'terms',
 ])
 
-/** Why a page may not use this slug, or null when it may. `taken`: the other documents' addresses. */
-export function reservedSlugProblem(slug: string, taken: { pages: string[]; legal: string[] }): string | null {
+/**
+ * Why a built page may not use this slug, or null when it may. `otherPages`: the other built pages'
+ * slugs. (Legal pages answer at their kind's address, which is reserved above, whatever their slug.)
+ */
+export function reservedSlugProblem(slug: string, otherPages: string[]): string | null {
   if (RESERVED_SLUGS.has(slug)) return `"/${slug}" is one of the site's own addresses: choose another slug`
-  if (taken.legal.includes(slug)) return `"/${slug}" is a legal page's address: choose another slug`
-  if (taken.pages.includes(slug)) return `Another page already uses "/${slug}"`
+  if (otherPages.includes(slug)) return `Another page already uses "/${slug}"`
   return null
 }
