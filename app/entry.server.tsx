@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream'
-import type { AppLoadContext, EntryContext } from '@remix-run/node'
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
@@ -15,6 +15,7 @@ import { hydrateAfterPaint } from '~/utils/hydrate-after-paint.server'
 import { NonceProvider } from '~/utils/nonce-provider'
 import { documentEtag, matchesEtag } from '~/page-cache/etag.server'
 import { NOT_FOUND_TAGS, pageTags, tagHeaders } from '~/page-cache/page-tags'
+import { PRIVATE_CACHE_CONTROL } from '~/utils/cache-headers'
 
 // Start-up: a bad environment stops the server here, with a message naming the variable.
 checkEnv()
@@ -34,6 +35,20 @@ export function isCacheableDocument(request: Request, status: number, headers: H
   return (request.method === 'GET' || request.method === 'HEAD') && status === 200 && isPublic(headers)
 }
 
+/**
+ * An answer to a form post shows what that sender sent (a reference among it): never shared,
+ * whatever the page's `headers` say. The document (a browser without JavaScript) and the data
+ * answer (`.data`, the hydrated form) alike.
+ */
+function keepPostAnswerPrivate(request: Request, headers: Headers) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  keepPostAnswerPrivate(request, response.headers)
+  return response
+}
+
 const isPublic = (headers: Headers) => /^\s*public\b/.test(headers.get('Cache-Control') ?? '')
 
 export default function handleRequest(
@@ -44,6 +59,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : undefined
+  keepPostAnswerPrivate(request, responseHeaders)
   const cacheable = isCacheableDocument(request, responseStatusCode, responseHeaders)
   // notFound()'s 404 is kept by a shared cache too, until any change (NOT_FOUND_TAGS).
   const sharedNotFound = responseStatusCode === 404 && isPublic(responseHeaders)
