@@ -26,7 +26,7 @@ import { refuse } from './refusal'
 import { createRequestHandler, type RequestState } from './remix-handler'
 import { createRequestLog } from './request-log'
 import { requestGuard } from './request-guard'
-import { canonicalLocation, canonicalPath, redirectToCanonical } from './request-path'
+import { canonicalLocation, canonicalPath, isTooDeep, originForm, redirectToCanonical } from './request-path'
 import { securityHeaders } from './security-headers'
 import { staticFiles } from './static-files'
 
@@ -109,8 +109,10 @@ const guard = requestGuard({
     (await appSeam()).identifyRequest(new Headers(headerPairs(req)), req.socket.remoteAddress ?? '', options),
 })
 
-// An address that cannot be decoded (`/%zz`, or `/%FF`: not UTF-8) gets the server's own refusal page.
+// An address that cannot be decoded (`/%zz`, or `/%FF`: not UTF-8) gets the server's own refusal page,
+// and one deeper than any page a 404 before Remix spends time matching it (isTooDeep).
 const readableAddress: Step<unknown> = (req, res, next) => {
+  if (isTooDeep(req.url ?? '')) return refuse(req, res, 404, 'There is no page at this address.')
   try {
     decodeURIComponent(canonicalPath(req.url) ?? '')
   } catch {
@@ -213,13 +215,15 @@ const server = http.createServer(
     // Every answer, whoever gives it (the redirect below, the page cache, static files, Remix),
     // carries this id and is logged and counted once.
     // One spelling per path: anything else is sent to its canonical address (request-path.ts).
+    // A target in absolute form (`GET http://host/path`) is read as the path it names, by every step.
+    if (req.url !== undefined && req.url[0] !== '/') req.url = originForm(req.url)
     const location = canonicalLocation(req.url ?? '')
     const begun = requestLog.begin(req, location === null ? undefined : 'redirect')
     // The page cache writes the id into its own header list (a hit stays on Node's fast path of one
     // array); whatever answers instead gets it here.
     const elsewhere = () => {
       res.setHeader('X-Request-Id', begun.id)
-      if (location !== null) redirectToCanonical(req, res, location)
+      if (location !== null) redirectToCanonical(req, res, location, scriptlessHeaders)
       else if (serveStatic(req, res)) begun.kind = 'static'
       else app(req, res, { nonce: '' })
     }

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 const TITLES: Record<number, string> = {
   400: 'Bad request',
   403: 'Forbidden',
+  404: 'Not found',
   405: 'Method not allowed',
   408: 'Request timeout',
   413: 'Too large',

@@ -64,14 +64,31 @@ export function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`)
 }
 
+/** Where files keep the case they were built or uploaded with. */
+const FILE_PREFIXES = ['/assets/', '/media/', '/content-images/']
+const NOT_LOWER_OR_TRAILING = /[A-Z]|.\/$/
+
 /**
- * Where a request whose path is not canonical belongs, or null when it is canonical. Browsers
- * never send such paths; a GET is sent on to the canonical address and anything else refused, so
- * that nothing behind this point sees two spellings of one path.
+ * A page's one address: lower case, with no trailing slash, as every link on the site writes it.
+ * Routes match any case and either ending, so without this each spelling (`/About`, `/aBoUt/`)
+ * would be another page for a shared cache to keep. A file (a name with an extension, or under a
+ * folder of files) keeps its case.
+ */
+function pageAddress(path: string): string {
+  if (!NOT_LOWER_OR_TRAILING.test(path) || /\.[^/]*$/.test(path) || FILE_PREFIXES.some((prefix) => path.startsWith(prefix))) return path
+  // Escapes keep their upper-case hex digits (RFC 3986's normal form, what browsers send).
+  return path.replace(/(%[0-9A-Fa-f]{2})|[A-Z]/g, (match, escape?: string) => escape ?? match.toLowerCase()).replace(/\/+$/, '') || '/'
+}
+
+/**
+ * Where a request whose path is not canonical belongs, or null when it is canonical: the path
+ * canonical, and a page's path in its one spelling (pageAddress). A GET is sent on to that
+ * address and anything else refused, so that nothing behind this point sees two spellings of one path.
  */
 export function canonicalLocation(target: string): string | null {
-  const path = canonicalPath(target)
-  if (path === null) return null
+  const canonical = canonicalPath(target)
+  if (canonical === null) return null
+  const path = pageAddress(canonical)
   const end = target.search(/[?#]/)
   const rawPath = end === -1 ? target : target.slice(0, end)
   if (path === rawPath) return null
@@ -79,17 +96,50 @@ export function canonicalLocation(target: string): string | null {
 }
 
 /**
+ * A request target in absolute form (`GET http://host/path`, which HTTP/1.1 servers must accept)
+ * as the path and query it names, so that every check here reads it as Remix will; any other
+ * target as sent. Clients send it to proxies, and a proxy forwards the path: only a hand-made
+ * request reaches here so.
+ */
+export function originForm(target: string): string {
+  if (target[0] === '/' || !/^https?:\/\//i.test(target)) return target
+  try {
+    const url = new URL(target)
+    return url.pathname + url.search
+  } catch {
+    return target
+  }
+}
+
+/** More path segments than any page has: Remix's route matching costs grow with their square. */
+const MAX_SEGMENTS = 32
+
+/** True when `target`'s path has more than MAX_SEGMENTS segments (no page is that deep). */
+export function isTooDeep(target: string): boolean {
+  // Shorter targets cannot hold that many segments: the common case costs one comparison.
+  if (target.length <= MAX_SEGMENTS * 2) return false
+  let segments = 0
+  for (let i = 0; i < target.length; i++) {
+    const c = target.charCodeAt(i)
+    if (c === 63 || c === 35) break // ? #
+    if (c === 47 && ++segments > MAX_SEGMENTS) return true // /
+  }
+  return false
+}
+
+/**
  * 308 to the canonical address (the method and body are kept by clients that follow it). The
  * body of a POST is not read: the connection is closed after the answer. `location` is a
- * canonicalLocation().
+ * canonicalLocation(); `baseHeaders` the security headers every answer carries.
  */
-export function redirectToCanonical(req: IncomingMessage, res: ServerResponse, location: string): void {
-  const headers: OutgoingHttpHeaders = {
-    Location: location,
-    'Cache-Control': 'no-store',
-    'Content-Type': 'text/plain; charset=utf-8',
-    'X-Content-Type-Options': 'nosniff',
-  }
+export function redirectToCanonical(
+  req: IncomingMessage,
+  res: ServerResponse,
+  location: string,
+  baseHeaders: ReadonlyArray<readonly [string, string]> = [],
+): void {
+  const headers: OutgoingHttpHeaders = Object.fromEntries(baseHeaders)
+  Object.assign(headers, { Location: location, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' })
   if (req.method !== 'GET' && req.method !== 'HEAD') headers.Connection = 'close'
   res.writeHead(308, headers)
   res.end(req.method === 'HEAD' ? undefined : `Moved to ${location}\n`)

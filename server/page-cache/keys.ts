@@ -6,7 +6,7 @@
 import { isPersonalCookie } from '~/backend/personal-cookies'
 import { isStaffPath } from '~/site/staff-area'
 import { addressMemo } from '../address-memo'
-import { canonicalPath, isUnder, routeOf } from '../request-path'
+import { canonicalPath, isTooDeep, isUnder, routeOf } from '../request-path'
 
 /** Query parameters that mark a preview, a Remix data request or a route-module request. */
 const BYPASS_PARAMS = ['preview', '_data', '_routes']
@@ -44,7 +44,8 @@ export function cacheKey(method: string | undefined, url: string | undefined, co
 
 /** cacheKey() of an address, whatever the request's method and cookies. */
 const addressKey = addressMemo((url: string): string | null => {
-  if (url[0] !== '/' || url.length > 2048) return null
+  // Too deep for any page: refused before Remix (server/index.ts), never rendered for the cache.
+  if (url[0] !== '/' || url.length > 2048 || isTooDeep(url)) return null
   const q = url.indexOf('?')
   const path = q === -1 ? url : url.slice(0, q)
   // server/index.ts sends any other spelling to the canonical path first; an escape (`%C3%A9`) goes through.

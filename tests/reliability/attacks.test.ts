@@ -255,6 +255,20 @@ describe('headers and limits', () => {
     }
   })
 
+  it('answers odd spellings cheaply: an absolute-form target as its path, a page in its one spelling, an address deeper than any page with a 404 before Remix', async () => {
+    // `GET http://host/%5C` once slipped past the path checks to a 500 in React Router.
+    const absolute = await rawRequest(server.url, { path: 'http://x/%5C' })
+    expect([absolute.status, absolute.headers.location]).toEqual([308, '/'])
+    const upper = await rawRequest(server.url, { path: '/About/?x=1' })
+    expect([upper.status, upper.headers.location]).toEqual([308, '/about?x=1'])
+    expect(upper.headers['strict-transport-security']).toMatch(/max-age/)
+    expect((await rawRequest(server.url, { path: '/media/Not-There.png' })).status).toBe(404) // a file keeps its name
+    const deep = await rawRequest(server.url, { path: '/a'.repeat(7000) })
+    expect(deep.status).toBe(404)
+    expect(deep.body).toContain('There is no page at this address.')
+    requests += 4
+  })
+
   it('answers huge headers with 431 and keeps serving', async () => {
     const reply = await rawRequest(server.url, { path: '/', headers: { 'X-Junk': 'x'.repeat(64 * 1024) } }).catch(() => ({ status: 431 }))
     expect(reply.status).toBe(431)

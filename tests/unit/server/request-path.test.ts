@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cacheKey } from '../../../server/page-cache/keys'
 import { bodyLimit } from '../../../server/body-limit'
-import { canonicalLocation, canonicalPath, routePath } from '../../../server/request-path'
+import { canonicalLocation, canonicalPath, isTooDeep, originForm, routePath } from '../../../server/request-path'
 
 // One path for every decision: the one Remix routes on (WHATWG URL parsing, decoded segments,
 // case-insensitive matching). Each spelling below must be judged as the path it runs as.
@@ -49,6 +49,38 @@ describe('the path a request is for', () => {
     expect(canonicalLocation('/x/../blog?page=2')).toBe('/blog?page=2')
     expect(canonicalLocation('//evil.example/x')).toBe('/evil.example/x')
     expect(canonicalLocation('/\\evil.example')).toBe('/evil.example')
+  })
+
+  it('gives a page one spelling: lower case, no trailing slash; files keep their names', () => {
+    expect(canonicalLocation('/About')).toBe('/about')
+    expect(canonicalLocation('/about/?x=1')).toBe('/about?x=1')
+    expect(canonicalLocation('/Services/Cyber-Security/')).toBe('/services/cyber-security')
+    expect(canonicalLocation('/blog?category=Cloud')).toBeNull() // the query is the page's own business
+    expect(canonicalLocation('/')).toBeNull()
+    expect(canonicalLocation('/blog/Caf%C3%A9')).toBe('/blog/caf%C3%A9') // escapes keep their hex digits
+    for (const file of [
+      '/assets/entry.client-B2JjX7tB.js',
+      '/media/1732300000000-Team-Photo.png',
+      '/content-images/Logo.svg',
+      '/media/Report',
+    ]) {
+      expect([file, canonicalLocation(file)]).toEqual([file, null])
+    }
+  })
+
+  it('reads a target in absolute form as the path it names', () => {
+    expect(originForm('http://x/%5C')).toBe('/%5C')
+    expect(canonicalLocation(originForm('http://x/%5C'))).toBe('/')
+    expect(originForm('HTTPS://host:8080/blog?page=2')).toBe('/blog?page=2')
+    expect(originForm('/already')).toBe('/already')
+    expect(originForm('*')).toBe('*')
+  })
+
+  it('knows an address deeper than any page', () => {
+    expect(isTooDeep('/a'.repeat(32))).toBe(false)
+    expect(isTooDeep('/a'.repeat(33))).toBe(true)
+    expect(isTooDeep(`/blog?x=${'/a'.repeat(100)}`)).toBe(false) // the query does not count
+    expect(cacheKey('GET', '/a'.repeat(100), undefined)).toBeNull()
   })
 
   it('body limits: a staff page however it is spelled, a public one however it is dressed up', () => {
