@@ -48,7 +48,8 @@ sub vcl_recv {
     unset req.http.Cookie;
     unset req.http.Authorization;
     # One stored copy per encoding the origin sends: brotli, gzip, or gzip that Varnish unpacks.
-    if (req.http.Accept-Encoding ~ "\bbr\b") {
+    # Brotli when named without a q-value or with one above 0 (`br;q=0` refuses it).
+    if (req.http.Accept-Encoding ~ "(?i)(^|,)\s*br\s*(,|$|;\s*q\s*=\s*(1(\.0*)?|0?\.[0-9]*[1-9][0-9]*)\s*(,|$))") {
         set req.http.X-Encoding = "br";
     } else {
         set req.http.X-Encoding = "gzip";

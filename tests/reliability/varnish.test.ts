@@ -87,6 +87,15 @@ describe('every public page from the shared cache', () => {
       expect(a.headers.get('content-encoding')).toBe('br')
       expect(Buffer.from(await a.arrayBuffer()).equals(Buffer.from(await b.arrayBuffer()))).toBe(true)
     }
+    // Brotli only for a client that accepts it: `br;q=0` refuses it.
+    for (const [accept, encoding] of [
+      ['gzip, br;q=0', 'gzip'],
+      ['br;q=0.5, gzip', 'br'],
+      ['BR', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      expect((await get('/', { 'Accept-Encoding': accept })).headers.get('content-encoding'), accept).toBe(encoding)
+    }
   })
 })
 
