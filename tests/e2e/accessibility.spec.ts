@@ -42,10 +42,21 @@ test.describe('the 404 page', () => {
     await expect(page).toHaveURL(/\/a-mistyped-address$/)
   })
 
+  test('a key pressed anywhere keeps the page: a keyboard user Tabbing through the header is not sent away', async ({ page }) => {
+    await openWithClockStopped(page, '/no-such-page')
+    await page.clock.runFor(1000)
+    await page.keyboard.press('Tab') // the skip link: the controls are stops away
+    await expect(page.getByText('You are staying on this page.')).toBeVisible()
+    await page.clock.runFor(10_000)
+    await expect(page).toHaveURL(/\/no-such-page$/)
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+    // The controls are still there to reach.
+    await expect(page.getByRole('button', { name: 'Stay on this page' })).toBeVisible()
+  })
+
   test('"Stay on this page" stops it; focus or the pointer on the controls holds it', async ({ page }) => {
     await openWithClockStopped(page, '/no-such-page')
-    // Focus on the controls (the keyboard): no redirect however long it stays there.
-    await page.keyboard.press('Tab') // skip link
+    // Focus on the controls: no redirect however long it stays there.
     const stay = page.getByRole('button', { name: 'Stay on this page' })
     await stay.focus()
     await page.clock.runFor(10_000)
