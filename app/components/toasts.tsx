@@ -26,11 +26,33 @@ function show(kind: 'blank' | 'success' | 'error' | 'loading', message: string, 
   const call = (module: HotToast) => {
     // Said through the page's live region; the toast itself stays quiet (toaster-props.ts).
     if (announce) extras!.announce(message)
-    const options = { ...extras!.QUIET_TOAST, ...given }
+    const position = cornerClearOfFocus()
+    const options = { ...extras!.QUIET_TOAST, ...(position && { position }), ...given }
     return kind === 'blank' ? module.toast(message, options) : module.toast[kind](message, options)
   }
   if (hot) call(hot)
   else void loadToaster().then(call)
+}
+
+/** Where this page's toasts go (set by <Toasts>). */
+let placement: ToastPlacement = 'top-right'
+/** Room a few stacked toasts take in their corner. */
+const TOAST_BAND_PX = 200
+const TOAST_WIDTH_PX = 380
+
+/**
+ * The other corner when the control that has focus sits where this toast would come: a toast never
+ * hides focus (WCAG 2.4.11). Admin toasts come at the bottom, where an answer that grows a card
+ * (Mark as handled) can push the focused button.
+ */
+function cornerClearOfFocus(): ToastPlacement | undefined {
+  const focused = document.activeElement
+  if (!(focused instanceof HTMLElement) || focused === document.body) return undefined
+  const control = focused.getBoundingClientRect()
+  if (control.right < window.innerWidth - TOAST_WIDTH_PX) return undefined
+  if (placement === 'bottom-right' && control.bottom > window.innerHeight - TOAST_BAND_PX) return 'top-right'
+  if (placement === 'top-right' && control.top < TOAST_BAND_PX) return 'bottom-right'
+  return undefined
 }
 
 /** react-hot-toast's `toast`, usable before the library has loaded. */
@@ -68,7 +90,7 @@ const shown = new WeakSet<FlashToast>()
  * The toaster (top right) plus the flash toast from the root loader. Without JavaScript the
  * flash message is rendered as a static status notice in the same corner instead.
  */
-export function Toasts({ toast: flash, placement = 'top-right' }: { toast?: FlashToast | null; placement?: ToastPlacement }) {
+export function Toasts({ toast: flash, placement: corner = 'top-right' }: { toast?: FlashToast | null; placement?: ToastPlacement }) {
   // Nothing on the server nor at hydration (the toaster is an empty box until a toast comes).
   const [Toaster, setToaster] = useState<HotToast['Toaster'] | null>(() => hot?.Toaster ?? null)
   useEffect(() => {
@@ -83,6 +105,11 @@ export function Toasts({ toast: flash, placement = 'top-right' }: { toast?: Flas
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // Before the flash message's effect below: effects run in order.
+  useEffect(() => {
+    placement = corner
+  }, [corner])
+
   useEffect(() => {
     if (!flash || shown.has(flash)) return
     shown.add(flash)
@@ -91,10 +118,10 @@ export function Toasts({ toast: flash, placement = 'top-right' }: { toast?: Flas
 
   return (
     <>
-      {Toaster && extras ? <Toaster {...extras.TOASTER_PROPS} position={placement} /> : null}
+      {Toaster && extras ? <Toaster {...extras.TOASTER_PROPS} position={corner} /> : null}
       {/* React renders a noscript's children on the server only (in the browser they are inert
           text it never hydrates): the notice and its icons stay out of the client bundle. */}
-      {flash && <noscript>{import.meta.env.SSR ? <FlashNotice toast={flash} placement={placement} /> : null}</noscript>}
+      {flash && <noscript>{import.meta.env.SSR ? <FlashNotice toast={flash} placement={corner} /> : null}</noscript>}
     </>
   )
 }

@@ -71,6 +71,24 @@ test('read, mark, export and delete an enquiry', async ({ page }) => {
   await expect(card.getByRole('button', { name: 'Mark as handled' })).toBeInViewport()
   // Within the few pixels the card's own change of height may move it (the "handled …" line goes).
   expect(Math.abs((await page.evaluate(() => scrollY)) - scrolled)).toBeLessThan(50)
+  // Marked handled with the button at the foot of the screen, in the corner where admin toasts come
+  // (more of the inbox above it): this toast comes at the top instead. A toast never hides focus.
+  await expect(toast(page, 'Enquiry marked as new')).toHaveCount(0, { timeout: 10_000 })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.addStyleTag({ content: '#admin-main { padding-top: 600px }' })
+  const handled = card.getByRole('button', { name: 'Mark as handled' })
+  await handled.evaluate((button) => scrollBy({ top: button.getBoundingClientRect().bottom - innerHeight + 4, behavior: 'instant' }))
+  await page.keyboard.press('Enter')
+  const marked = toast(page, 'Enquiry marked as handled')
+  await expect(marked).toBeVisible()
+  const again = card.getByRole('button', { name: 'Mark as new' })
+  await expect(again).toBeFocused()
+  await page.waitForTimeout(500) // the toast's slide-in (0.35 s)
+  const [b, m] = [(await again.boundingBox())!, (await marked.boundingBox())!]
+  const apart = b.y + b.height <= m.y || m.y + m.height <= b.y || b.x + b.width <= m.x || m.x + m.width <= b.x
+  expect(apart, JSON.stringify({ button: b, toast: m })).toBe(true)
+  await again.click()
+  await expect(card.getByText('New', { exact: true })).toBeVisible()
   await page.setViewportSize({ width: 1280, height: 800 })
 
   // Export as CSV: every field, the formula-like company neutralised.
