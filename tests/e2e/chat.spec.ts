@@ -140,6 +140,21 @@ test('at the end of a page on a phone, the chat button covers none of the footer
   expect(textBottom).toBeLessThanOrEqual(button.y)
 })
 
+test('on a phone, the chat button steps aside while a field of the page has focus, and stays a Tab stop', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const launcher = page.getByRole('button', { name: 'Chat with us' })
+  await expect(launcher).toBeVisible()
+  await page.locator('#enquiry-message').focus()
+  await expect(launcher).toHaveCSS('opacity', '0')
+  await launcher.focus()
+  await expect(launcher).toHaveCSS('opacity', '1')
+  // At desktop width it has room beside the form, and stays.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.locator('#enquiry-message').focus()
+  await expect(launcher).toHaveCSS('opacity', '1')
+})
+
 test('a long unbroken message wraps inside its bubble, and the open panel adds no second banner', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const panel = await openChat(page)

@@ -65,7 +65,7 @@ export default function ChatWidget({ companyName }: { companyName: string }) {
         aria-controls={open ? CHAT_PANEL_ID : undefined}
         aria-label="Chat with us"
         onClick={() => (open ? close() : setOpen(true))}
-        className="fixed right-4 bottom-4 z-30 grid size-14 animate-fade-in place-items-center rounded-full bg-accent text-white shadow-card-hover transition-colors hover:bg-accent-strong focus-ring-floating sm:right-6 sm:bottom-6 short:aria-expanded:hidden"
+        className="chat-launcher fixed right-4 bottom-4 z-30 grid size-14 animate-fade-in place-items-center rounded-full bg-accent text-white shadow-card-hover transition-colors hover:bg-accent-strong focus-ring-floating sm:right-6 sm:bottom-6 short:aria-expanded:hidden"
       >
         {open ? <X aria-hidden className="size-6" /> : <MessageCircle aria-hidden className="size-6" />}
       </button>
