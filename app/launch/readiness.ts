@@ -1,6 +1,6 @@
 import { SAMPLE_ADDRESS, SAMPLE_PHONE, SAMPLE_SOCIAL_URLS, SAMPLE_TEAM_NAMES } from './sample-content'
 import { contradictions, type Claim } from './story'
-import { reservedSlugProblem } from '~/site/reserved-slugs'
+import { RESERVED_SLUGS, answersAtSlug } from '~/site/reserved-slugs'
 
 // What still holds sample values or development settings before the site goes live. Pure: the
 // caller gathers the content and environment (readiness.server.ts), the admin home and
@@ -118,12 +118,18 @@ export function checkReadiness(input: ReadinessInput): Finding[] {
   }
   const pages = input.builtPages ?? []
   for (const { title, slug } of pages) {
-    if (reservedSlugProblem(slug, []))
+    if (RESERVED_SLUGS.has(slug))
       add(`page:${slug}`, 'Pages', `The page “${title}” cannot be reached: /${slug} is one of the site’s own addresses.`)
+    else if (!answersAtSlug(slug))
+      add(
+        `page:${slug}`,
+        'Pages',
+        `The page “${title}” cannot be reached at /${slug}: a slug is lower-case letters, digits and single hyphens.`,
+      )
   }
   for (const slug of new Set(pages.map((page) => page.slug))) {
     const sharing = pages.filter((page) => page.slug === slug)
-    if (sharing.length > 1 && !reservedSlugProblem(slug, [])) {
+    if (sharing.length > 1 && answersAtSlug(slug)) {
       const titles = sharing.map((page) => `“${page.title}”`)
       add(
         `page:${slug}`,

@@ -1,7 +1,7 @@
 import { escapeXml } from '~/utils/xml'
 import { fetchContent } from '~/content/content.server'
 import { sitemapQuery } from '~/content/queries'
-import { RESERVED_SLUGS } from '~/site/reserved-slugs'
+import { answersAtSlug } from '~/site/reserved-slugs'
 import { STAFF_AREA } from '~/site/staff-area'
 
 // sitemap.xml, built from sources of entries: the fixed public pages and the content layer's
@@ -40,11 +40,9 @@ export const contentPages: SitemapSource = async () => {
   return [
     ...content.services.map((s) => ({ path: s.path, lastmod: s._updatedAt, priority: 0.8 })),
     ...content.caseStudies.map((c) => ({ path: c.path, lastmod: c._updatedAt, priority: 0.6 })),
-    // Pages editors build in the Studio (/<slug>), unless hidden from search engines, or at one of
-    // the site's own addresses (which the Studio refuses, but a hand-edited dataset may hold).
-    ...content.pages
-      .filter((p) => !RESERVED_SLUGS.has(p.path.slice(1)))
-      .map((p) => ({ path: p.path, lastmod: p._updatedAt, priority: 0.7 })),
+    // Pages editors build in the Studio (/<slug>), unless hidden from search engines, or at a slug
+    // the Studio refuses (one of the site's own addresses, not lower case), which a hand-edited dataset may hold.
+    ...content.pages.filter((p) => answersAtSlug(p.path.slice(1))).map((p) => ({ path: p.path, lastmod: p._updatedAt, priority: 0.7 })),
   ]
 }
 

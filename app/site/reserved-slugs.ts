@@ -1,3 +1,5 @@
+import { SLUG_PATTERN } from '../blog/slug'
+
 // Addresses a page built in the Studio may not take: the site's own routes (app/routes), the
 // folders it serves files from, and the files at the root. A page at /<slug> must never hide one.
 export const RESERVED_SLUGS = new Set([
@@ -29,6 +31,9 @@ export const RESERVED_SLUGS = new Set([
   'team',
   'terms',
 ])
+
+/** True when a built page with this slug answers at /<slug>: lower-case words, and none of the site's own addresses. */
+export const answersAtSlug = (slug: string) => SLUG_PATTERN.test(slug) && !RESERVED_SLUGS.has(slug)
 
 /**
  * Why a built page may not use this slug, or null when it may. `otherPages`: the other built pages'

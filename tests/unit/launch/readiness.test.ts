@@ -108,9 +108,11 @@ describe('launch readiness', () => {
       { title: 'Cloud readiness', slug: 'cloud-readiness' },
       { title: 'Cloud readiness (copy)', slug: 'cloud-readiness' },
       { title: 'Security assessment', slug: 'security-assessment' },
+      { title: 'Shouting', slug: 'Loud-Page' },
     ]
     expect(checkReadiness({ ...READY, builtPages }).map((f) => f.message)).toEqual([
       'The page “Admin tips” cannot be reached: /admin is one of the site’s own addresses.',
+      'The page “Shouting” cannot be reached at /Loud-Page: a slug is lower-case letters, digits and single hyphens.',
       'The pages “Cloud readiness” and “Cloud readiness (copy)” share /cloud-readiness: only one of them is shown there.',
     ])
   })
