@@ -76,8 +76,10 @@ const NOT_LOWER_OR_TRAILING = /[A-Z]|.\/$/
  */
 function pageAddress(path: string): string {
   if (!NOT_LOWER_OR_TRAILING.test(path) || /\.[^/]*$/.test(path) || FILE_PREFIXES.some((prefix) => path.startsWith(prefix))) return path
-  // Escapes keep their upper-case hex digits (RFC 3986's normal form, what browsers send).
-  return path.replace(/(%[0-9A-Fa-f]{2})|[A-Z]/g, (match, escape?: string) => escape ?? match.toLowerCase()).replace(/\/+$/, '') || '/'
+  // No page's address has an escape (slugs are ASCII): one with escapes is left as sent, for the
+  // check of what can be decoded (server/index.ts) and the 404 to answer it.
+  if (path.includes('%')) return path
+  return path.toLowerCase().replace(/\/+$/, '') || '/'
 }
 
 /**
