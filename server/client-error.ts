@@ -2,6 +2,7 @@
 // limit, bytes that are not HTTP, a request that took too long to arrive). Node's own answer is a
 // bare status line with no body: a visitor who followed a very long link saw a blank page. This
 // one says what happened, with the security headers every answer carries, and closes the connection.
+import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import { refusalPage } from './refusal'
 
@@ -26,7 +27,7 @@ export function answerClientError(headers: ReadonlyArray<readonly [string, strin
     const [status, message] = ANSWERS[error.code ?? ''] ?? UNREADABLE
     const body = Buffer.from(refusalPage(status, message))
     const head = [
-      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
       ...headers.map(([name, value]) => `${name}: ${value}`),
       'Content-Type: text/html; charset=utf-8',
       'Cache-Control: no-store',

@@ -1,3 +1,5 @@
+import { andList } from '~/utils/and-list'
+
 // Delete confirmations name what they delete ("Delete the post 'Planning a cloud
 // migration'?"). The same sentence is the browser's confirm() text with JavaScript and the
 // heading of the confirmation page without it, so both paths ask the same question.
@@ -13,7 +15,6 @@ export const deleteEnquiryQuestion = (name: string) => `Delete the enquiry from 
 export type MediaUser = { kind: 'client' | 'post'; name: string; where?: 'image' | 'text' | 'both' }
 
 const named = (user: MediaUser) => `the ${user.kind} ${quoted(user.name)}`
-const listed = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? ''))
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**
@@ -26,11 +27,11 @@ export function fileInUseQuestion(file: string, users: MediaUser[]): string {
   const texts = users.filter((user) => user.where === 'text' || user.where === 'both')
   const outcomes: string[] = []
   if (pictured.length === users.length && !texts.length) outcomes.push(`${users.length > 1 ? 'They' : 'It'} will show no image.`)
-  else if (pictured.length) outcomes.push(`${capitalised(listed(pictured.map(named)))} will show no image.`)
+  else if (pictured.length) outcomes.push(`${capitalised(andList(pictured.map(named)))} will show no image.`)
   if (texts.length === users.length && !pictured.length) {
     outcomes.push(`${users.length > 1 ? 'Their texts' : 'Its text'} will show a broken image until edited.`)
   } else if (texts.length) {
-    outcomes.push(`The text of ${listed(texts.map(named))} will show a broken image until edited.`)
+    outcomes.push(`The text of ${andList(texts.map(named))} will show a broken image until edited.`)
   }
-  return `${quoted(file)} is in use by ${listed(users.map(named))}. ${outcomes.join(' ')} Delete it anyway?`
+  return `${quoted(file)} is in use by ${andList(users.map(named))}. ${outcomes.join(' ')} Delete it anyway?`
 }

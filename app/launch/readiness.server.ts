@@ -1,5 +1,6 @@
 import { fetchContent } from '~/content/content.server'
 import { requireSiteSettings } from '~/site/require-content.server'
+import { LEGAL_PAGES, type LegalKind } from '~/content/legal-pages'
 import { legalPageQuery, teamMembersQuery } from '~/content/queries'
 import { brokenLinks } from './broken-links.server'
 import { checkReadiness, type Finding, type ReadinessInput } from './readiness'
@@ -7,7 +8,6 @@ import { checkReadiness, type Finding, type ReadinessInput } from './readiness'
 // Gathers what the launch-readiness check needs from the content source and the environment.
 // Used by the admin home and by `npm run content:check` (which adds the image check).
 
-const LEGAL_KINDS = ['privacy', 'terms', 'cookies'] as const
 const PUBLISHED_PAGES = `*[_type == "page" && !(_id in path("drafts.**")) && defined(slug.current)]{ title, "slug": slug.current }`
 
 type Block = { children?: { text?: string }[] }
@@ -24,7 +24,7 @@ export async function gatherReadiness(
     brokenLinks(),
     fetchContent(PUBLISHED_PAGES) as Promise<{ title: string; slug: string }[]>,
     fetchContent(teamMembersQuery),
-    ...LEGAL_KINDS.map((kind) => fetchContent(legalPageQuery, { kind })),
+    ...(Object.keys(LEGAL_PAGES) as LegalKind[]).map((kind) => fetchContent(legalPageQuery, { kind })),
   ])
   return {
     settings,

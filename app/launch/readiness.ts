@@ -1,6 +1,7 @@
 import { SAMPLE_ADDRESS, SAMPLE_PHONE, SAMPLE_SOCIAL_URLS, SAMPLE_TEAM_NAMES } from './sample-content'
 import { contradictions, type Claim } from './story'
 import { RESERVED_SLUGS, answersAtSlug } from '~/site/reserved-slugs'
+import { andList } from '~/utils/and-list'
 
 // What still holds sample values or development settings before the site goes live. Pure: the
 // caller gathers the content and environment (readiness.server.ts), the admin home and
@@ -130,11 +131,10 @@ export function checkReadiness(input: ReadinessInput): Finding[] {
   for (const slug of new Set(pages.map((page) => page.slug))) {
     const sharing = pages.filter((page) => page.slug === slug)
     if (sharing.length > 1 && answersAtSlug(slug)) {
-      const titles = sharing.map((page) => `“${page.title}”`)
       add(
         `page:${slug}`,
         'Pages',
-        `The pages ${titles.slice(0, -1).join(', ')} and ${titles.at(-1)} share /${slug}: only one of them is shown there.`,
+        `The pages ${andList(sharing.map((page) => `“${page.title}”`))} share /${slug}: only one of them is shown there.`,
       )
     }
   }

@@ -1,8 +1,7 @@
 import { defineArrayMember, defineField, type SlugRule, type StringRule } from 'sanity'
+import { SLUG_PATTERN } from '../../app/blog/slug'
 
 // Validation shared by several types. Studio validation mirrors what the pages need.
-
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** A `slug` field filled from the title, lower-case words joined by hyphens, unique per type. */
 export function slugField(options: { source?: string; description?: string } = {}) {

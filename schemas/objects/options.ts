@@ -1,3 +1,5 @@
+import { LEGAL_PAGES } from '../../app/content/legal-pages'
+
 // Fixed choices offered in the Studio. Pages map these names to real components and classes,
 // so an editor can only pick values the site knows how to render.
 
@@ -86,11 +88,8 @@ export const READINGS = [
   { title: 'Second reading (nine services)', value: 'second' },
 ] as const
 
-export const LEGAL_KINDS = [
-  { title: 'Privacy policy', value: 'privacy' },
-  { title: 'Terms of service', value: 'terms' },
-  { title: 'Cookie policy', value: 'cookies' },
-] as const
+/** The legal pages' kinds, named as the site names them (app/content/legal-pages.ts). */
+export const LEGAL_KINDS = Object.entries(LEGAL_PAGES).map(([value, { title }]) => ({ title, value }))
 
 export const LANDING_PAGES = [
   { title: 'Home', value: 'home' },
