@@ -13,7 +13,7 @@ const features = [
   'chat',
   'enquiry',
   'launch',
-  'page-cache',
+  'http-cache',
   'preview',
   'seo',
   'services',

@@ -2,8 +2,6 @@
 // production) its TypeScript source runs through tsx, so an edit needs no build; in production the
 // bundle `npm run build` made of it (scripts/build-server.js). `npm start`, `npm run dev`, the tests
 // and the benchmarks all run `node server.js` from the project's root.
-// First, before the app's modules load and the collector runs: see the module.
-import './scripts/hold-tick-map.js'
 // `.env` next: it may set NODE_ENV, and the app's environment rules read what it sets.
 import './scripts/dot-env.js'
 import fs from 'node:fs'

@@ -13,8 +13,8 @@ import { coalescingStream } from '~/utils/coalescing-stream.server'
 import { endDocumentLast } from '~/utils/document-end.server'
 import { hydrateAfterPaint } from '~/utils/hydrate-after-paint.server'
 import { NonceProvider } from '~/utils/nonce-provider'
-import { documentEtag, matchesEtag } from '~/page-cache/etag.server'
-import { NOT_FOUND_TAGS, pageTags, tagHeaders } from '~/page-cache/page-tags'
+import { documentEtag, matchesEtag } from '~/http-cache/etag.server'
+import { NOT_FOUND_TAGS, pageTags, tagHeaders } from '~/http-cache/page-tags'
 import { PRIVATE_CACHE_CONTROL } from '~/utils/cache-headers'
 
 // Start-up: a bad environment stops the server here, with a message naming the variable.
@@ -28,7 +28,7 @@ export const streamTimeout = 5_000
 /**
  * A public page (GET, 200, `Cache-Control: public…`) is rendered in full and given an ETag,
  * so that a repeat request with If-None-Match gets 304 (for browsers and for a CDN
- * revalidating). Everything else streams as before. The ETag's rule is app/page-cache/etag.server.ts,
+ * revalidating). Everything else streams as before. The ETag's rule is app/http-cache/etag.server.ts,
  * the page cache's too; a render made for the page cache is left to it to hash (decision 260).
  */
 export function isCacheableDocument(request: Request, status: number, headers: Headers) {

@@ -1,34 +1,34 @@
-// The HTTP server: the rendered-page cache, then the static files, then the Remix request handler. Run
-// from this source in development and from its esbuild bundle in production (server.js chooses,
-// scripts/build-server.js builds; docs/decisions/255-typed-server.md). Paths are the project
-// root's: every starter (npm scripts, tests, benchmarks) runs it from there. server.js has read `.env`.
+// The HTTP server: Express with the compression middleware and a pino-http log line per request,
+// then the address checks, the rendered-page cache, the static files, the request gate and Remix.
+// Run from this source in development and from its esbuild bundle in production (server.js chooses,
+// scripts/build-server.js builds). Paths are the project root's: every starter (npm scripts,
+// tests, benchmarks) runs it from there. server.js has read `.env`.
 import { createRequestHandler as createFetchHandler, type ServerBuild } from '@remix-run/node'
-import type { ServerSeam } from '~/server-seam.server'
+import compression from 'compression'
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import { parseMaxBytes } from '~/admin/media-rules'
 import { checkEnv, contentDir, siteUrl } from '~/config/env.server'
-import { watchPageCache } from '~/observability/metrics.server'
-import { contentSecurityPolicy, policySources } from './content-security-policy'
-import { legacyDataParam } from './legacy-data-param'
+import { metrics, watchPageCache } from '~/observability/metrics.server'
+import { countAnswer } from '~/observability/request-tally'
+import type { ServerSeam } from '~/server-seam.server'
+import { addressChecks } from './address-checks'
 import { answerClientError } from './client-error'
 import { routeConsoleToLog } from './console-to-log'
-import { handlerChain, type Step } from './handler-chain'
-import { createLog } from './logger'
+import { answerOf, createLogger, requestLogging } from './logger'
 import { pageCacheConfig } from './page-cache/config'
-import { createPageCache } from './page-cache/handler'
+import { createPageCache } from './page-cache/page-cache'
 import { cdnPurgeHook, createPurger } from './page-cache/purge'
 import { watchContentChanges } from './page-cache/realtime-purge'
 import { refuse } from './refusal'
-import { createRequestHandler, type RequestState } from './remix-handler'
-import { createRequestLog } from './request-log'
+import { createRequestHandler } from './remix-handler'
 import { requestGuard } from './request-guard'
-import { canonicalLocation, canonicalPath, isTooDeep, originForm, redirectToCanonical } from './request-path'
-import { securityHeaders } from './security-headers'
-import { staticFiles } from './static-files'
+import { contentSecurityPolicy, policySources, securityHeaders } from './security-headers'
 
 /** The app's build: Remix's own exports, and the one seam its entry exports for this server (app/server-seam.server.ts). */
 type AppBuild = ServerBuild & { entry: { module: { serverSeam: ServerSeam } } }
@@ -36,8 +36,8 @@ type AppBuild = ServerBuild & { entry: { module: { serverSeam: ServerSeam } } }
 // Files this process creates (the database, uploads, the session secret) are its own: 0600/0700.
 process.umask(0o077)
 
-// The environment, checked once by the app's own rules (app/config/env.server.ts): a bad value
-// stops the server here, with a message naming the variable, before anything listens.
+// The environment, parsed once by the app's schema (app/config/env.server.ts): a bad value stops
+// the server here, with a message naming the variable, before anything listens.
 const env = (() => {
   try {
     return checkEnv()
@@ -46,88 +46,40 @@ const env = (() => {
     process.exit(1)
   }
 })()
-// server.js has settled NODE_ENV to 'production' or 'development' (the one rule is there).
-const isDev = env.NODE_ENV !== 'production'
-// JSON lines in production, readable ones in development (server/logger.ts, decision 265).
-const { logger: log, flush: flushLog, request: requestLine } = createLog({ dev: isDev, level: env.LOG_LEVEL })
+const isDev = !env.isProduction
+const log = createLogger({ dev: isDev, level: env.LOG_LEVEL })
 routeConsoleToLog(log)
-/** Exits once the log's buffered lines are written. */
-function exit(code: number): never {
-  flushLog()
-  process.exit(code)
-}
-const port = Number(env.PORT || 3000)
-const host = env.HOST || '0.0.0.0'
 const siteOrigin = new URL(siteUrl()).origin
 const datasetFile = path.join(contentDir(), 'dataset.ndjson')
 
 const viteDevServer = isDev ? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } })) : undefined
-
-const cspSources = policySources(env)
-
 // Imported by its path at run time, so that esbuild leaves Remix's build out of the server's bundle.
-const builtApp = pathToFileURL(path.resolve('build/server/index.js')).href
 const build: AppBuild | (() => Promise<AppBuild>) = viteDevServer
   ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<AppBuild>
-  : await import(builtApp)
+  : await import(pathToFileURL(path.resolve('build/server/index.js')).href)
+const appSeam = async () => (typeof build === 'function' ? await build() : build).entry.module.serverSeam
 
-/** The server build's modules: loaded by Vite on demand in development, imported once otherwise. */
-const serverBuild = async (): Promise<AppBuild> => (typeof build === 'function' ? build() : build)
-const appSeam = async () => (await serverBuild()).entry.module.serverSeam
-
-/** A Node request's headers as [name, value] pairs (repeated ones joined as Fetch would). */
-const headerPairs = (req: http.IncomingMessage): Array<[string, string]> =>
-  Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')])
-
-// Static files, then the security headers, the guard and Remix: over Node's own request and
-// response, with nothing that patches them (docs/decisions/275-no-express.md).
-// The headers of an answer with no script of its own: static files, and requests Node's parser refused.
+// The security headers and policy: one nonce per request; an answer with no script of its own
+// (static files, redirects, refusals of Node's parser) allows no script at all.
+const cspSources = policySources(env)
 const scriptlessHeaders: Array<[string, string]> = [
   ...securityHeaders(isDev),
   ['Content-Security-Policy', contentSecurityPolicy(null, { isDev, sources: cspSources, scriptSources: '' })],
 ]
-const serveStatic = viteDevServer
-  ? () => false
-  : staticFiles('build/client', { immutablePrefix: '/assets/', baseHeaders: scriptlessHeaders })
-
-const securityStep: Step<RequestState> = (_req, res, next, state) => {
-  state.nonce = crypto.randomBytes(16).toString('base64')
+const withSecurityHeaders: RequestHandler = (_req, res, next) => {
+  res.locals.nonce = crypto.randomBytes(16).toString('base64')
   for (const [name, value] of securityHeaders(isDev)) res.setHeader(name, value)
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(state.nonce, { isDev, sources: cspSources }))
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.locals.nonce, { isDev, sources: cspSources }))
   next()
 }
 
-// Methods, cross-site POSTs, body size and form shape, before anything reads a body. Staff are
-// told from strangers by the app's own session check (identifyRequest in app/auth).
-const guard = requestGuard({
-  siteOrigin,
-  // Behind a proxy that names the client (TRUST_PROXY), the Host it forwarded is the site's.
-  forwardedHost: Boolean(env.TRUST_PROXY),
-  mediaMaxBytes: parseMaxBytes(env.MEDIA_MAX_BYTES),
-  warn: (message) => log.warn(message),
-  identify: async (req, options) =>
-    (await appSeam()).identifyRequest(new Headers(headerPairs(req)), req.socket.remoteAddress ?? '', options),
-})
-
-// An address that cannot be decoded (`/%zz`, or `/%FF`: not UTF-8) gets the server's own refusal page,
-// and one deeper than any page a 404 before Remix spends time matching it (isTooDeep).
-const readableAddress: Step<unknown> = (req, res, next) => {
-  if (isTooDeep(req.url ?? '')) return refuse(req, res, 404, 'There is no page at this address.')
-  try {
-    decodeURIComponent(canonicalPath(req.url) ?? '')
-  } catch {
-    return refuse(req, res, 400, 'This address cannot be read: a “%” in it does not start a valid encoded character.')
-  }
-  next()
-}
-
-// The rendered-page cache, in front of everything else (docs/decisions/090-origin-page-cache.md).
-const cacheConfig = pageCacheConfig(env, isDev)
+// The rendered-page cache (docs/decisions/090-origin-page-cache.md).
+const cacheConfig = pageCacheConfig(env)
 const renderPage = createFetchHandler(build, isDev ? 'development' : 'production')
 const pageCache = createPageCache({
   ...cacheConfig,
   baseHeaders: securityHeaders(isDev),
-  csp: (scriptSources: string) => contentSecurityPolicy(null, { isDev, sources: cspSources, scriptSources }),
+  csp: (scriptSources) => contentSecurityPolicy(null, { isDev, sources: cspSources, scriptSources }),
   render: async (key, markers) => {
     const fallbacks = (await appSeam()).blogFallbackCount
     const before = fallbacks()
@@ -141,6 +93,7 @@ const pageCache = createPageCache({
   // The bundled dataset, when watched, is checked on each request: an edit shows on the next one.
   contentVersion: cacheConfig.watchDataset ? () => fs.statSync(datasetFile, { throwIfNoEntry: false })?.mtimeMs : undefined,
 })
+watchPageCache(pageCache)
 // The origin's cache and, with CDN_PURGE_URL, the CDN or Varnish in front: the same tags (decision 221).
 const purge = createPurger({ pageCache, hook: cacheConfig.cdnPurge ? cdnPurgeHook(cacheConfig.cdnPurge) : null })
 function purgePageCache(reason?: string, tags?: string[]) {
@@ -156,35 +109,74 @@ if (cacheConfig.watchDataset && !isDev) {
     seen = now
   }, 500).unref()
 }
-// Purges come from the app only: after a write its backend made (below), a verified Sanity webhook
+// Purges come from the app only: after a write its backend made, a verified Sanity webhook
 // (api.revalidate) or another server's write heard by Realtime. No request does it by its path.
 appSeam().then(
   (seam) => seam.onContentChange(purgePageCache),
   (error: unknown) => log.error({ err: error }, '[page-cache] the app could not be loaded to hear of its writes'),
 )
 
+// Methods, cross-site POSTs, body size and form shape, before anything reads a body. Staff are
+// told from strangers by the app's own session check (identifyRequest in app/auth).
+const guard = requestGuard({
+  siteOrigin,
+  // Behind a proxy that names the client (TRUST_PROXY), the Host it forwarded is the site's.
+  forwardedHost: Boolean(env.TRUST_PROXY),
+  mediaMaxBytes: parseMaxBytes(env.MEDIA_MAX_BYTES),
+  warn: (message) => log.warn(message),
+  identify: async (req, options) => {
+    const headers = new Headers(
+      Object.entries(req.headers).map(([name, value]): [string, string] => [name, [value ?? ''].flat().join(', ')]),
+    )
+    return (await appSeam()).identifyRequest(headers, req.socket.remoteAddress ?? '', options)
+  },
+})
+
 const handleRemix = createRequestHandler({
   build,
   mode: isDev ? 'development' : 'production',
-  getLoadContext: (req, state) => ({ cspNonce: state.nonce, clientAddress: req.socket.remoteAddress ?? '', purgePageCache }),
+  getLoadContext: (req, res) => ({ cspNonce: res.locals.nonce, clientAddress: req.socket.remoteAddress ?? '', purgePageCache }),
   runInScope: async (request, run) => (await appSeam()).runInRequestScope(request, run),
 })
 
-const app = handlerChain<RequestState>(
-  [
-    securityStep,
-    guard,
-    ...(viteDevServer ? [viteDevServer.middlewares as unknown as Step<RequestState>] : []),
-    legacyDataParam(),
-    readableAddress,
-    (req, res, _next, state) => handleRemix(req, res, state),
-  ],
-  (error, req, res) => {
-    log.error({ err: error }, `[server] ${req.method} ${req.url} failed`)
-    if (!res.headersSent) refuse(req, res, 500, 'Something went wrong on our side. Please try again in a moment.')
-    else res.destroy()
-  },
-)
+/** Counts every answer for /metrics, as the log line names it. */
+const countRequests: RequestHandler = (req, res, next) => {
+  const started = performance.now()
+  res.once('close', () => {
+    const { kind, cache } = answerOf(req, res)
+    countAnswer(metrics().requests.seriesOf(kind, cache, res.statusCode), (performance.now() - started) / 1000)
+  })
+  next()
+}
+
+const onError: ErrorRequestHandler = (error, req, res, _next) => {
+  log.error({ err: error }, `[server] ${req.method} ${req.url} failed`)
+  if (!res.headersSent) refuse(req, res, 500, 'Something went wrong on our side. Please try again in a moment.')
+  else res.destroy()
+}
+
+const app = express()
+app.disable('x-powered-by')
+app.disable('etag') // the page cache and the entry give pages their ETag; static files get theirs from serve-static
+// A proxy in front (TRUST_PROXY) may name the request: its X-Request-Id is kept when it looks sane.
+app.use(requestLogging(log, { trustRequestId: Boolean(env.TRUST_PROXY) }), countRequests)
+app.use(withSecurityHeaders, addressChecks(scriptlessHeaders))
+app.use(compression())
+app.use(pageCache.handle)
+if (!viteDevServer) {
+  const staticHeaders = (res: express.Response) => {
+    res.locals.servedAs = 'static'
+    for (const [name, value] of scriptlessHeaders) res.setHeader(name, value)
+  }
+  // Hashed names: kept by browsers and CDNs for a year. Anything else in the build: an hour.
+  const files = { index: false, redirect: false, setHeaders: staticHeaders }
+  app.use('/assets', express.static('build/client/assets', { ...files, immutable: true, maxAge: '1y' }))
+  app.use(express.static('build/client', { ...files, maxAge: '1h' }))
+}
+app.use((req, res, next) => void guard(req, res, next).catch(next))
+if (viteDevServer) app.use(viteDevServer.middlewares)
+app.all('*', handleRemix)
+app.use(onError)
 
 // The embedded database is opened before listening: a second process on the same DATA_DIR, or a
 // database that cannot open, stops here with a clear message rather than serving errors.
@@ -193,47 +185,21 @@ if (!viteDevServer) {
     await (await appSeam()).openBackend()
   } catch (error) {
     log.fatal(`Cannot start: ${error instanceof Error ? error.message : error}`)
-    exit(1)
+    log.flush()
+    process.exit(1)
   }
 }
 
-// One line and one count per request, wherever it was answered (decision 265).
-// A proxy in front (TRUST_PROXY) may name the request: its X-Request-Id is kept when it looks sane.
-const requestLog = createRequestLog({ write: requestLine, isDev, trustRequestId: Boolean(env.TRUST_PROXY) })
-watchPageCache(pageCache)
-
 // Slow clients are cut off: headers must arrive within HEADERS_TIMEOUT_MS and the whole request
 // (an upload on a slow link included) within REQUEST_TIMEOUT_MS, checked every second (Node's
-// default check runs every 30 s, and its limits are 60 s and 5 min).
+// default check runs every 30 s).
 const server = http.createServer(
-  {
-    headersTimeout: Number(env.HEADERS_TIMEOUT_MS || 10_000),
-    requestTimeout: Number(env.REQUEST_TIMEOUT_MS || 120_000),
-    connectionsCheckingInterval: 1_000,
-  },
-  (req, res) => {
-    // Every answer, whoever gives it (the redirect below, the page cache, static files, Remix),
-    // carries this id and is logged and counted once.
-    // One spelling per path: anything else is sent to its canonical address (request-path.ts).
-    // A target in absolute form (`GET http://host/path`) is read as the path it names, by every step.
-    if (req.url !== undefined && req.url[0] !== '/') req.url = originForm(req.url)
-    const location = canonicalLocation(req.url ?? '')
-    const begun = requestLog.begin(req, location === null ? undefined : 'redirect')
-    // The page cache writes the id into its own header list (a hit stays on Node's fast path of one
-    // array); whatever answers instead gets it here.
-    const elsewhere = () => {
-      res.setHeader('X-Request-Id', begun.id)
-      if (location !== null) redirectToCanonical(req, res, location, scriptlessHeaders)
-      else if (serveStatic(req, res)) begun.kind = 'static'
-      else app(req, res, { nonce: '' })
-    }
-    const cache = location === null ? pageCache.handle(req, res, elsewhere, begun.id) : void elsewhere()
-    requestLog.handed(req, res, begun, cache)
-  },
+  { headersTimeout: env.HEADERS_TIMEOUT_MS, requestTimeout: env.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+  app,
 )
 server.on('clientError', answerClientError(scriptlessHeaders))
-server.listen(port, host, () => {
-  log.info(`Listening on http://localhost:${port} (${isDev ? 'development' : 'production'})`)
+server.listen(env.PORT, env.HOST, () => {
+  log.info(`Listening on http://localhost:${env.PORT} (${isDev ? 'development' : 'production'})`)
   watchOtherServers()
 })
 
@@ -255,12 +221,13 @@ function watchOtherServers() {
   )
 }
 
+// SIGTERM: stop taking connections, let the requests in flight finish (10 s at most), then exit.
 function shutdown(signal: string) {
   log.info(`${signal} received: closing the server`)
   contentChanges?.stop().catch(() => {})
-  server.close(() => exit(0))
-  server.closeIdleConnections?.()
-  setTimeout(() => exit(0), 10_000).unref()
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(0), 10_000).unref()
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))

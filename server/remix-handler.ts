@@ -1,22 +1,20 @@
-// Remix's request handler on Node's own request and response, written out rather than taken from
-// @remix-run/express: a POST body that request-guard.ts has already read (and checked) is handed to
-// Remix from memory, and the answer is compressed and given its last header fixes here, where it
-// is written, not by patching the response object (docs/decisions/275-no-express.md).
-import { type AppLoadContext, createRequestHandler as createRemixHandler, type ServerBuild } from '@remix-run/node'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+// Remix's request handler for Express, as @remix-run/express's own is, with one difference: a POST
+// body that the request guard has already read and checked (request-guard.ts, in `req.body`) is
+// handed to Remix from memory. The compression middleware compresses what is written here.
+import {
+  type AppLoadContext,
+  createRequestHandler as createRemixHandler,
+  type ServerBuild,
+  writeReadableStreamToWritable,
+} from '@remix-run/node'
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
-import { compressorFor } from './compress'
 import { allowPreviewFraming } from './security-headers'
-
-/** What the steps before Remix learnt of a request: its CSP nonce and the body the guard read. */
-export type RequestState = { nonce: string; body?: Buffer }
 
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>)
   mode: string
-  getLoadContext: (req: IncomingMessage, state: RequestState) => AppLoadContext
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
   /** Runs the request's loaders and render in the app's per-request scope (its preview state). */
   runInScope: (request: Request, run: () => Promise<Response>) => Promise<Response>
 }
@@ -26,15 +24,19 @@ const SINGLE_VALUED = new Set(['x-content-type-options', 'x-frame-options', 'ref
 
 export function createRequestHandler({ build, mode, getLoadContext, runInScope }: Options) {
   const handleRequest = createRemixHandler(build, mode)
-  return async (req: IncomingMessage, res: ServerResponse, state: RequestState): Promise<void> => {
-    const request = fetchRequest(req, res, state)
-    const loadContext = getLoadContext(req, state)
-    await sendResponse(req, res, await runInScope(request, () => handleRequest(request, loadContext)))
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> => {
+    try {
+      const request = fetchRequest(req, res)
+      const loadContext = getLoadContext(req, res)
+      await sendResponse(req, res, await runInScope(request, () => handleRequest(request, loadContext)))
+    } catch (error) {
+      next(error)
+    }
   }
 }
 
 /** The Fetch request Remix reads, on the URL the server was asked for (Host as sent). */
-function fetchRequest(req: IncomingMessage, res: ServerResponse, state: RequestState): Request {
+function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
@@ -47,8 +49,8 @@ function fetchRequest(req: IncomingMessage, res: ServerResponse, state: RequestS
   })
   const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    const body = state.body
-    if (body) {
+    const body: unknown = req.body
+    if (Buffer.isBuffer(body)) {
       // request-guard.ts has judged the Origin (against SITE_URL, Host and, behind TRUST_PROXY,
       // X-Forwarded-Host). Remix's own check compares it with the Host only and answers an empty
       // 500 behind a proxy that rewrites Host: it is given no Origin to compare.
@@ -62,8 +64,8 @@ function fetchRequest(req: IncomingMessage, res: ServerResponse, state: RequestS
   return new Request(url, init)
 }
 
-/** Writes Remix's answer on top of the headers set before it (the security headers), compressed when worth it. */
-async function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+/** Writes Remix's answer on top of the headers set before it (the security headers). */
+async function sendResponse(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
   res.statusCode = response.status
   res.statusMessage = response.statusText
   for (const [name, value] of response.headers) {
@@ -79,10 +81,5 @@ async function sendResponse(req: IncomingMessage, res: ServerResponse, response:
     await body?.cancel()
     return
   }
-  const compressor = compressorFor(req, res)
-  const source = Readable.fromWeb(body as NodeReadableStream)
-  await (compressor ? pipeline(source, compressor, res) : pipeline(source, res)).catch((error: unknown) => {
-    // The client went away mid-answer: nobody to tell. Anything else is the app's error.
-    if (!res.destroyed) throw error
-  })
+  await writeReadableStreamToWritable(body, res)
 }

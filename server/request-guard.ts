@@ -2,6 +2,7 @@
 // checked here, so that the app's actions only ever see a bounded, readable form from our own
 // pages (or from a non-browser client). Each refusal is a 4xx with a clear message (refusal.ts).
 // Every decision reads routePath(), the path Remix routes on (request-path.ts).
+import type { NextFunction, Request, Response } from 'express'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { DEFAULT_MEDIA_MAX_BYTES } from '~/admin/media-rules'
 import { isAdminPath } from '~/site/staff-area'
@@ -9,7 +10,6 @@ import { bodyLimit, BodyTooLargeError, BusyClientError, FORM_MAX_BYTES, readBody
 import { CROSS_SITE_MESSAGE, crossOriginProblem } from './cross-origin'
 import { formProblem } from './form-check'
 import { TOO_MANY_FIELDS } from './form-shape'
-import type { Step } from './handler-chain'
 import { refuse } from './refusal'
 import { routePath } from './request-path'
 
@@ -41,8 +41,8 @@ type GuardOptions = {
 /** Without the app (tests): nobody is staff, every request counts as its socket's address. */
 const socketOnly = async (req: IncomingMessage): Promise<Identity> => ({ staff: false, client: req.socket.remoteAddress ?? '' })
 
-/** Hands on a POST's body, read and checked, in `state.body`. */
-export function requestGuard(options: GuardOptions): Step<{ body?: Buffer }> {
+/** Express middleware: hands on a POST's body, read and checked, in `req.body` (a Buffer). */
+export function requestGuard(options: GuardOptions): (req: Request, res: Response, next: NextFunction) => Promise<void> {
   const { siteOrigin, forwardedHost = false, maxLargeBodies = 4, identify = socketOnly } = options
   const { maxSlowBodiesPerClient = 4, slowBodyMs = 1_000, mediaMaxBytes = DEFAULT_MEDIA_MAX_BYTES } = options
   const warn = options.warn ?? ((message: string) => console.warn(message))
@@ -64,12 +64,12 @@ export function requestGuard(options: GuardOptions): Step<{ body?: Buffer }> {
     }
   }
 
-  return async function guard(req, res, next, state) {
+  return async function guard(req, res, next) {
     const method = req.method ?? ''
     if (method === 'OPTIONS') {
       res.setHeader('Allow', ALLOWED)
       res.statusCode = 204
-      return res.end()
+      return void res.end()
     }
     if (!ALLOWED.split(', ').includes(method)) {
       return refuse(req, res, 405, `This address does not accept ${method.slice(0, 20)} requests.`, { headers: { Allow: ALLOWED } })
@@ -111,7 +111,7 @@ export function requestGuard(options: GuardOptions): Step<{ body?: Buffer }> {
       if (error instanceof TooManyFieldsError) return refuseUnread(req, res, 413, TOO_MANY_FIELDS, { backTo: path })
       if (error instanceof BusyClientError)
         return refuseUnread(req, res, 429, BUSY_CLIENT_MESSAGE, { headers: { 'Retry-After': '5' }, backTo: path })
-      return req.destroy() // the client went away mid-body: nobody to answer
+      return void req.destroy() // the client went away mid-body: nobody to answer
     } finally {
       if (large) largeInFlight--
       done()
@@ -122,7 +122,7 @@ export function requestGuard(options: GuardOptions): Step<{ body?: Buffer }> {
       const problem = await formProblem(req.headers['content-type'], body, { shape: limit.shape })
       if (problem) return refuse(req, res, problem.status, problem.message, { backTo: path })
     }
-    state.body = body
+    req.body = body
     next()
   }
 }

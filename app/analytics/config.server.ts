@@ -16,7 +16,9 @@ export function analyticsConfig(): AnalyticsConfig | null {
  * The page-view provider configured by environment, or null (nothing is sent):
  * PLAUSIBLE_DOMAIN (+ optional PLAUSIBLE_API_HOST, default https://plausible.io), else GA4_MEASUREMENT_ID.
  */
-export function readAnalyticsConfig(env: Record<string, string | undefined>): AnalyticsConfig | null {
+export function readAnalyticsConfig(
+  env: Partial<Record<'GA4_MEASUREMENT_ID' | 'PLAUSIBLE_API_HOST' | 'PLAUSIBLE_DOMAIN', string>>,
+): AnalyticsConfig | null {
   const domain = env.PLAUSIBLE_DOMAIN?.trim()
   if (domain) {
     return { provider: 'plausible', domain, apiHost: plausibleApiHost(env.PLAUSIBLE_API_HOST) }

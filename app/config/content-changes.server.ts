@@ -14,7 +14,7 @@ export function onContentChange(listener: Listener): () => void {
 }
 
 /**
- * The cache tags (app/page-cache/page-tags.ts) of the pages a write of the admin's data may change:
+ * The cache tags (app/http-cache/page-tags.ts) of the pages a write of the admin's data may change:
  * a post shows on its page and in every list of posts (`id`: the post's, when known); a category's
  * name on every post that has it; a client in the Trusted-by strips; a media file on no page by
  * itself (a post or client that uses one is that row's own write, decision 090). The page cache

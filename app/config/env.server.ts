@@ -1,9 +1,11 @@
 import path from 'node:path'
 import { z } from 'zod'
 
-// The environment, in one place: every variable the app reads (README.md, "Configuration"), checked
-// with zod. `checkEnv()` runs at start-up (entry.server.tsx) so a bad value stops the server with a
-// message naming the variable; `env()` gives the checked values to the code that needs them.
+// The environment, in one place: every variable the app and the server read (README.md,
+// "Configuration"), checked with zod, with the defaults and the values derived from it (a number, the
+// rate limit, whether cookies are Secure) worked out here and nowhere else. `checkEnv()` runs at
+// start-up (server/index.ts, entry.server.tsx) so a bad value stops the server with a message naming
+// the variable; `env()` gives the checked values to the code that needs them.
 
 const text = z
   .string()
@@ -13,12 +15,31 @@ const httpUrl = text.refine((value) => !value || /^https?:\/\/[^\s/]+/i.test(val
 const wholeNumber = (min: number) =>
   text.refine((value) => !value || (/^\d{1,15}$/.test(value) && Number(value) >= min), `must be a whole number of at least ${min}`)
 const flag = text.refine((value) => !value || value === 'true' || value === 'false', 'must be true or false')
+/** A whole number of at least `min`, or `fallback` when unset. */
+const count = (min: number, fallback: number) => wholeNumber(min).transform((value) => (value ? Number(value) : fallback))
+
+/** At most `max` enquiries from one client address in `windowSeconds`. */
+export type RateLimit = { max: number; windowSeconds: number }
+/** 5 enquiries per 10 minutes, as specified. */
+export const DEFAULT_ENQUIRY_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 600 }
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600 }
+
+/** `<count>/<seconds>` (or `<n>m`, `<n>h`) within the bounds SQL public.submit_enquiry accepts, or null. */
+export function parseRateLimit(value: string): RateLimit | null {
+  const match = /^(\d+)\s*\/\s*(\d+)\s*([smh]?)$/i.exec(value)
+  if (!match) return null
+  const max = Number(match[1])
+  const windowSeconds = Number(match[2]) * UNIT_SECONDS[match[3].toLowerCase() || 's']
+  return max >= 1 && max <= 100_000 && windowSeconds >= 1 && windowSeconds <= 86_400 ? { max, windowSeconds } : null
+}
 
 const EnvSchema = z.object({
   NODE_ENV: text,
   // Read only by the server (server/index.ts), with the others below that it reads.
-  PORT: text.refine((value) => !value || (/^\d{1,5}$/.test(value) && Number(value) <= 65_535), 'must be a port number (0 to 65535)'),
-  HOST: text,
+  PORT: text
+    .refine((value) => !value || (/^\d{1,5}$/.test(value) && Number(value) <= 65_535), 'must be a port number (0 to 65535)')
+    .transform((value) => (value ? Number(value) : 3000)),
+  HOST: text.transform((value) => value ?? '0.0.0.0'),
   SITE_URL: httpUrl,
   DATA_DIR: text,
   CONTENT_DIR: text,
@@ -29,7 +50,7 @@ const EnvSchema = z.object({
     'must be a header name, e.g. x-forwarded-for or x-forwarded-for:2',
   ),
   MEDIA_MAX_BYTES: wholeNumber(1),
-  // Read by the server for the CSP's img-src (server/content-security-policy.ts, which skips bad
+  // Read by the server for the CSP's img-src (server/security-headers.ts, which skips bad
   // entries). Trimmed but kept when empty: an empty value means this site's images only.
   IMAGE_ORIGINS: z
     .string()
@@ -63,14 +84,17 @@ const EnvSchema = z.object({
   SANITY_STUDIO_URL: httpUrl,
   SANITY_WEBHOOK_SECRET: text,
   // Read by the server (server/page-cache/config.ts) too.
-  PAGE_CACHE_MB: text.refine((value) => !value || /^\d+(\.\d+)?$/.test(value), 'must be a number of megabytes (0 turns the cache off)'),
-  PAGE_CACHE_TTL_SECONDS: wholeNumber(1),
+  // Unset: 64 in production, 0 (off) in development (see the schema's last step).
+  PAGE_CACHE_MB: text
+    .refine((value) => !value || /^\d+(\.\d+)?$/.test(value), 'must be a number of megabytes (0 turns the cache off)')
+    .transform((value) => (value ? Number(value) : undefined)),
+  PAGE_CACHE_TTL_SECONDS: wholeNumber(1).transform((value) => (value ? Number(value) : undefined)),
   // Read by the server: the CDN's (or Varnish's) purge hook and one header for it (decision 221).
   CDN_PURGE_URL: httpUrl,
   CDN_PURGE_HEADER: text.refine((value) => !value || /^[\w-]+:\s*\S/.test(value), 'must be one header, "Name: value"'),
   // Read by the server: how long a client may take to send its headers, and its whole request.
-  HEADERS_TIMEOUT_MS: wholeNumber(1000),
-  REQUEST_TIMEOUT_MS: wholeNumber(1000),
+  HEADERS_TIMEOUT_MS: count(1000, 10_000),
+  REQUEST_TIMEOUT_MS: count(1000, 120_000),
   CONTENT_WATCH: flag,
   // Bounds of each content source's result cache (app/content/bounded-cache.ts).
   CONTENT_CACHE_ENTRIES: wholeNumber(1),
@@ -83,22 +107,30 @@ const EnvSchema = z.object({
   // Bearer token that /metrics asks for (Prometheus format); unset: /metrics is a 404.
   METRICS_TOKEN: text.refine((value) => !value || value.length >= 16, 'must be at least 16 characters'),
   // `<count>/<window>`, e.g. 5/10m: the bounds SQL public.submit_enquiry accepts (app/enquiry/rate-limit.server.ts).
-  ENQUIRY_RATE_LIMIT: text.refine(
-    (value) => !value || isRateLimit(value),
-    'must be "<count>/<window>" with a count of 1 to 100000 and a window of 1 s to 24 h, e.g. 5/10m',
-  ),
+  ENQUIRY_RATE_LIMIT: text
+    .refine(
+      (value) => !value || parseRateLimit(value),
+      'must be "<count>/<window>" with a count of 1 to 100000 and a window of 1 s to 24 h, e.g. 5/10m',
+    )
+    .transform((value) => (value ? parseRateLimit(value)! : DEFAULT_ENQUIRY_RATE_LIMIT)),
 })
 
-export type Env = z.output<typeof EnvSchema>
+/** The variables, and what follows from them and the mode together. */
+const ConfigSchema = EnvSchema.transform((values) => {
+  const isProduction = values.NODE_ENV === 'production'
+  return {
+    ...values,
+    isProduction,
+    PAGE_CACHE_MB: values.PAGE_CACHE_MB ?? (isProduction ? 64 : 0),
+    /** Cookies are Secure (and named `__Host-…`) in production unless COOKIE_SECURE=false (plain-HTTP test servers). */
+    secureCookies: values.COOKIE_SECURE ? values.COOKIE_SECURE !== 'false' : isProduction,
+  }
+})
+
+export type Env = z.output<typeof ConfigSchema>
 
 /** Every variable the app and the server read. */
 export const ENV_NAMES = Object.keys(EnvSchema.shape)
-
-function isRateLimit(value: string) {
-  const match = /^(\d+)\s*\/\s*(\d+)\s*([smh]?)$/i.exec(value)
-  const seconds = Number(match?.[2]) * ({ s: 1, m: 60, h: 3600 } as Record<string, number>)[match?.[3]?.toLowerCase() || 's']
-  return Boolean(match) && Number(match![1]) >= 1 && Number(match![1]) <= 100_000 && seconds >= 1 && seconds <= 86_400
-}
 
 let cache: { key: string; value: Env } | undefined
 
@@ -106,7 +138,7 @@ let cache: { key: string; value: Env } | undefined
 export function env(source: Record<string, string | undefined> = process.env): Env {
   const key = ENV_NAMES.map((name) => source[name] ?? '').join('\u0000')
   if (cache?.key === key) return cache.value
-  const parsed = EnvSchema.safeParse(source)
+  const parsed = ConfigSchema.safeParse(source)
   if (!parsed.success) throw new Error(envProblems(parsed.error))
   cache = { key, value: parsed.data }
   return parsed.data
@@ -129,8 +161,6 @@ function envProblems(error: z.ZodError) {
   return `Invalid environment (see README.md, "Configuration"):\n${lines.join('\n')}`
 }
 
-export const isProduction = process.env.NODE_ENV === 'production'
-
 export function dataDir() {
   return path.resolve(env().DATA_DIR || '.data')
 }
@@ -144,10 +174,14 @@ export function siteUrl() {
   return (env().SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
 }
 
-/** Cookies are Secure in production unless COOKIE_SECURE=false (for plain-HTTP test servers). */
+/** Whether cookies are Secure: production unless COOKIE_SECURE=false (the one rule, in the schema). */
 export function secureCookies() {
-  const value = env().COOKIE_SECURE
-  return value ? value !== 'false' : isProduction
+  return env().secureCookies
+}
+
+/** NODE_ENV=production (server.js settles it before anything reads it). */
+export function isProduction() {
+  return env().isProduction
 }
 
 /**

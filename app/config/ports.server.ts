@@ -19,7 +19,7 @@ export function configurePorts() {
   configureContentSource(() => {
     const sanity = sanityConfigFromEnv(env())
     // CONTENT_WATCH=true: edits of the dataset file show at once in production too (the page cache checks it as well).
-    const watch = !isProduction || env().CONTENT_WATCH === 'true'
+    const watch = !isProduction() || env().CONTENT_WATCH === 'true'
     const cache = contentCacheLimits()
     return sanity ? createSanitySource({ ...sanity, cache }) : createBundledSource({ dir: contentDir(), watch, cache })
   })

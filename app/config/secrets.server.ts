@@ -15,7 +15,7 @@ export function sessionSecret(): string {
   if (cached) return cached
   const { SESSION_SECRET, SUPABASE_URL } = env()
   if (SESSION_SECRET) return (cached = SESSION_SECRET)
-  if (isProduction && SUPABASE_URL) {
+  if (isProduction() && SUPABASE_URL) {
     throw new Error('SESSION_SECRET must be set in production when Supabase is configured')
   }
   const file = path.join(dataDir(), 'session-secret')

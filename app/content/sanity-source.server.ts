@@ -38,7 +38,18 @@ const HEALTH_TIMEOUT_MS = 2000
 
 const DEFAULT_API_VERSION = '2025-02-19'
 
-export function sanityConfigFromEnv(env: Record<string, string | undefined>): SanityConfig | null {
+/** The variables sanityConfigFromEnv reads. */
+type SanityVariable =
+  | 'SANITY_PROJECT_ID'
+  | 'SANITY_DATASET'
+  | 'SANITY_API_VERSION'
+  | 'SANITY_API_HOST'
+  | 'SANITY_READ_TOKEN'
+  | 'SANITY_VIEWER_TOKEN'
+  | 'SANITY_USE_CDN'
+  | 'SANITY_CACHE_SECONDS'
+
+export function sanityConfigFromEnv(env: Partial<Record<SanityVariable, string>>): SanityConfig | null {
   if (!env.SANITY_PROJECT_ID) return null
   return {
     projectId: env.SANITY_PROJECT_ID,

@@ -25,9 +25,11 @@ export function readCookie(header: string | null | undefined, name: string): str
 const TOKEN = /^[A-Za-z0-9_-]{32,128}$/
 export const looksLikeToken = (value: unknown): value is string => typeof value === 'string' && TOKEN.test(value)
 
-/** In the browser: this session's token, made and stored in its cookie the first time. */
-export function browserFormToken(): string {
-  const secure = location.protocol === 'https:'
+/**
+ * In the browser: this session's token, made and stored in its cookie the first time. `secure` is
+ * the server's rule (the root's data), never the page's protocol: the two must name the same cookie.
+ */
+export function browserFormToken(secure: boolean): string {
   const existing = readCookie(document.cookie, formTokenCookieName(secure))
   if (looksLikeToken(existing)) return existing
   const bytes = crypto.getRandomValues(new Uint8Array(32))

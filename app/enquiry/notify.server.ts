@@ -15,7 +15,9 @@ export interface NotifyConfig {
   from: string
 }
 
-export function notifyConfig(source: Record<string, string | undefined> = env()): NotifyConfig | null {
+export function notifyConfig(
+  source: Partial<Record<'SMTP_URL' | 'ENQUIRY_NOTIFY_TO' | 'ENQUIRY_NOTIFY_FROM', string>> = env(),
+): NotifyConfig | null {
   const smtpUrl = source.SMTP_URL?.trim()
   const to = (source.ENQUIRY_NOTIFY_TO ?? '')
     .split(',')

@@ -13,7 +13,7 @@ import { pageMeta } from '~/seo/meta'
 import { rootDataOf } from '~/site/site'
 import { withPublicBlog } from '~/blog/public-reads.server'
 import { notFound } from '~/site/not-found.server'
-import { resourceTagHeaders } from '~/page-cache/page-tags'
+import { resourceTagHeaders } from '~/http-cache/page-tags'
 
 const ROUTE_ID = 'routes/blog.$slug'
 

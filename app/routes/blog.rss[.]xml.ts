@@ -6,7 +6,7 @@ import { BLOG_CACHE_CONTROL, newestBlogPosts } from '~/blog/blog.server'
 import { siteUrl } from '~/config/env.server'
 import { renderRss } from '~/blog/rss'
 import { anonymousBlog } from '~/blog/public-reads.server'
-import { resourceTagHeaders } from '~/page-cache/page-tags'
+import { resourceTagHeaders } from '~/http-cache/page-tags'
 
 // /blog/rss.xml: the 20 newest posts of both sources. Revalidated on every use like the blog
 // pages, with an ETag of its own so an unchanged feed costs a 304.

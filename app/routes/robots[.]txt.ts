@@ -1,6 +1,6 @@
 import { renderRobots } from '~/seo/sitemap.server'
 import { siteUrl } from '~/config/env.server'
-import { resourceTagHeaders } from '~/page-cache/page-tags'
+import { resourceTagHeaders } from '~/http-cache/page-tags'
 import { PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
 
 export async function loader() {

@@ -1,7 +1,7 @@
 import { blogSitemapEntries } from '~/blog/sitemap.server'
 import { contentPages, staticPages, type SitemapEntry } from './sitemap.server'
 import { anonymousBlog } from '~/blog/public-reads.server'
-import { resourceTagHeaders } from '~/page-cache/page-tags'
+import { resourceTagHeaders } from '~/http-cache/page-tags'
 import { PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
 
 // sitemap.xml at any number of posts. Up to SITEMAP_FILE_URLS addresses it is one <urlset> as

@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { NOT_FOUND_TAGS, tagHeaders } from '~/page-cache/page-tags'
+import { NOT_FOUND_TAGS, tagHeaders } from '~/http-cache/page-tags'
 import { PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
 
 /** An answer for an address that is no page (a 404 resource, a slug's 301): shared until any change. */

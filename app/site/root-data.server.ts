@@ -1,5 +1,5 @@
 import { requireSiteSettings } from './require-content.server'
-import { siteUrl } from '~/config/env.server'
+import { secureCookies, siteUrl } from '~/config/env.server'
 import { organizationJsonLd, serializeJsonLd } from '~/seo/json-ld'
 import { defaultFooterLinks, defaultNavigation, fallbackSettings, type NavEntry, type RootData, type ShellSettings } from './site'
 
@@ -28,5 +28,10 @@ export async function loadRootData(): Promise<RootData> {
   }
   // Built here, not in the browser: the Organization JSON-LD (cleaned of a preview's stega) is
   // rendered once by the root and never changes on the client (app/components/sections/organization-json-ld.tsx).
-  return { settings, siteUrl: siteUrl(), organizationJsonLd: serializeJsonLd(organizationJsonLd(settings, siteUrl())) }
+  return {
+    settings,
+    siteUrl: siteUrl(),
+    organizationJsonLd: serializeJsonLd(organizationJsonLd(settings, siteUrl())),
+    secureCookies: secureCookies(),
+  }
 }

@@ -23,7 +23,13 @@ export function telHref(phone: string) {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
 
-export type RootData = { settings: ShellSettings; siteUrl: string; organizationJsonLd: string }
+export type RootData = {
+  settings: ShellSettings
+  siteUrl: string
+  organizationJsonLd: string
+  /** Whether cookies are Secure: the server's one rule (secureCookies), which names the enquiry token's cookie in the browser too. */
+  secureCookies: boolean
+}
 
 export type MatchLike = { id: string; data?: unknown }
 

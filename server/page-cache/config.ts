@@ -1,5 +1,5 @@
-// The page cache's settings from the environment (README.md lists them), as the app's rules checked
-// it (app/config/env.server.ts).
+// The page cache's settings from the environment (README.md lists them), as the app's schema parsed
+// it (app/config/env.server.ts: PAGE_CACHE_MB's default, 64 in production and 0 in development, is there).
 import type { Env } from '~/config/env.server'
 
 /** The variables read here. */
@@ -17,6 +17,7 @@ export type PageCacheEnv = Partial<
     | 'SUPABASE_URL'
     | 'SUPABASE_ANON_KEY'
     | 'SUPABASE_SERVICE_ROLE_KEY'
+    | 'isProduction'
   >
 >
 
@@ -39,22 +40,17 @@ export type PageCacheConfig = {
   realtimeNeedsKey: boolean
 }
 
-export function pageCacheConfig(env: PageCacheEnv, isDev: boolean): PageCacheConfig {
-  const mb = env.PAGE_CACHE_MB === undefined || env.PAGE_CACHE_MB === '' ? (isDev ? 0 : 64) : Number(env.PAGE_CACHE_MB)
-  if (!Number.isFinite(mb) || mb < 0)
-    throw new Error(`PAGE_CACHE_MB must be a number of megabytes (0 turns the cache off), not "${env.PAGE_CACHE_MB}"`)
+export function pageCacheConfig(env: PageCacheEnv): PageCacheConfig {
   // Hosted Sanity without a webhook: a page may be as old as the content source's own cache allows.
   const hostedWithoutWebhook = Boolean(env.SANITY_PROJECT_ID) && !env.SANITY_WEBHOOK_SECRET
   const sanityTtl = hostedWithoutWebhook ? Number(env.SANITY_CACHE_SECONDS ?? 10) * 1000 : Infinity
   // Several app servers: a write made through another server is not seen here; this bounds how long.
-  const ttlSeconds = env.PAGE_CACHE_TTL_SECONDS ? Number(env.PAGE_CACHE_TTL_SECONDS) : Infinity
-  if (!(ttlSeconds > 0)) throw new Error(`PAGE_CACHE_TTL_SECONDS must be a positive number of seconds, not "${env.PAGE_CACHE_TTL_SECONDS}"`)
-  const ttlMs = Math.min(sanityTtl, ttlSeconds * 1000)
-  const maxBytes = Math.floor(mb * 1024 * 1024)
+  const ttlMs = Math.min(sanityTtl, (env.PAGE_CACHE_TTL_SECONDS ?? Infinity) * 1000)
+  const maxBytes = Math.floor((env.PAGE_CACHE_MB ?? 0) * 1024 * 1024)
   return {
     maxBytes,
     ttlMs,
-    watchDataset: !env.SANITY_PROJECT_ID && (isDev || env.CONTENT_WATCH === 'true'),
+    watchDataset: !env.SANITY_PROJECT_ID && (!env.isProduction || env.CONTENT_WATCH === 'true'),
     // The CDN (or Varnish) purge hook: told the tags of every change (purge.ts).
     cdnPurge: env.CDN_PURGE_URL ? { url: env.CDN_PURGE_URL, header: env.CDN_PURGE_HEADER || undefined } : null,
     ...realtimeConfig(env, maxBytes),

@@ -5,7 +5,6 @@
 // the personal cookies are the app's own lists.
 import { isPersonalCookie } from '~/backend/personal-cookies'
 import { isStaffPath } from '~/site/staff-area'
-import { addressMemo } from '../address-memo'
 import { canonicalPath, isTooDeep, isUnder, routeOf } from '../request-path'
 
 /** Query parameters that mark a preview, a Remix data request or a route-module request. */
@@ -43,7 +42,7 @@ export function cacheKey(method: string | undefined, url: string | undefined, co
 }
 
 /** cacheKey() of an address, whatever the request's method and cookies. */
-const addressKey = addressMemo((url: string): string | null => {
+function addressKey(url: string): string | null {
   // Too deep for any page: refused before Remix (server/index.ts), never rendered for the cache.
   if (url[0] !== '/' || url.length > 2048 || isTooDeep(url)) return null
   const q = url.indexOf('?')
@@ -64,4 +63,4 @@ const addressKey = addressMemo((url: string): string | null => {
   }
   const rest = kept.toString()
   return rest ? `${path}?${rest}` : path
-})
+}

@@ -2,8 +2,8 @@
 // once, and the purge hook (CDN_PURGE_URL) is told the same tags, so a CDN or Varnish in front drops
 // them too (docs/decisions/221-cache-tags-and-exact-purges.md). Called after a write has been made:
 // an admin write, the Sanity webhook, a Realtime event from another server, the bundled dataset.
-import { NOT_FOUND_TAG } from '~/page-cache/page-tags'
-import type { PageCache } from './handler'
+import { NOT_FOUND_TAG } from '~/http-cache/page-tags'
+import type { PageCache } from './page-cache'
 
 /** Everything: every page carries `site` (its layout shows the site settings). */
 const ALL = ['site']

@@ -3,7 +3,7 @@
 // names it; a render made for the page cache (`pageCacheRender`) carries none, and the page the
 // cache keeps from it has the very ETag the entry gives the streamed page.
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { buildEntry } from '../../server/page-cache/entry'
+import { buildEntry } from '../../server/page-cache/page-cache'
 import { type BuiltHandler, builtAppHandler } from './built-app'
 import { removeDataDirs } from './server'
 
@@ -34,7 +34,7 @@ it('gives a page one ETag, streamed with any nonce or kept by the page cache, co
     const forCache = await render(path, { cspNonce: MARKER, pageCacheRender: true })
     expect(forCache.status, path).toBe(200)
     expect(forCache.headers.get('ETag'), path).toBeNull()
-    const entry = buildEntry({ status: forCache.status, headers: forCache.headers, body: await forCache.text() }, { nonce: MARKER })
+    const entry = await buildEntry({ status: forCache.status, headers: forCache.headers, body: await forCache.text() }, { nonce: MARKER })
     expect(entry?.etag, path).toBe(etag)
   }
 })

@@ -1,7 +1,9 @@
+import { useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { browserFormToken } from '~/enquiry/form-token'
 import type { EnquiryReply, FormSecrets } from '~/enquiry/reply'
 import { IDEMPOTENCY_FIELD } from '~/enquiry/fields'
+import type { RootData } from '~/site/site'
 
 const NONE: FormSecrets = { csrf: '', idempotencyKey: '' }
 
@@ -23,9 +25,10 @@ function randomKey() {
  */
 export function useFormSecrets(reply: EnquiryReply | undefined) {
   const secrets = useRef<FormSecrets>(NONE)
+  const secure = useRouteLoaderData<RootData>('root')?.secureCookies ?? true
   useEffect(() => {
-    secrets.current = { csrf: browserFormToken(), idempotencyKey: randomKey() }
-  }, [])
+    secrets.current = { csrf: browserFormToken(secure), idempotencyKey: randomKey() }
+  }, [secure])
   const retry = reply?.status === 'success' ? undefined : reply?.retry
   useEffect(() => {
     if (retry) secrets.current = retry

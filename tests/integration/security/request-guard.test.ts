@@ -1,7 +1,7 @@
+import express from 'express'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { handlerChain } from '../../../server/handler-chain'
 import { requestGuard } from '../../../server/request-guard'
 
 // The server's gate in front of Remix, on a real HTTP server: what reaches the app is a bounded,
@@ -23,21 +23,13 @@ beforeAll(async () => {
       client: String(req.headers['x-client'] ?? req.socket.remoteAddress),
     }),
   })
-  const chain = handlerChain<{ body?: Buffer }>(
-    [
-      guard,
-      (req, res, _next, state) => {
-        seen.push({ path: req.url!.split('?')[0], bytes: state.body?.length ?? 0, type: req.headers['content-type'] })
-        res.setHeader('Content-Type', 'application/json')
-        res.end(JSON.stringify({ ok: true }))
-      },
-    ],
-    (error, _req, res) => {
-      res.statusCode = 500
-      res.end(String(error))
-    },
-  )
-  server = http.createServer((req, res) => chain(req, res, {}))
+  const app = express()
+  app.use((req, res, next) => void guard(req, res, next).catch(next))
+  app.all('*', (req, res) => {
+    seen.push({ path: req.url.split('?')[0], bytes: Buffer.isBuffer(req.body) ? req.body.length : 0, type: req.headers['content-type'] })
+    res.json({ ok: true })
+  })
+  server = http.createServer(app)
   server.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -4,6 +4,7 @@
 // /blog loader on the Supabase adapter, the Realtime subscription (supabase-js over the global
 // WebSocket). Supabase itself is faked at the network boundary: REST and Auth by msw's `http`
 // (fake-supabase.ts; the posts table below), Realtime by msw's `ws` (fake-realtime.ts).
+import express from 'express'
 import { http as mswHttp, HttpResponse, passthrough } from 'msw'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -11,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSupabaseBackend } from '~/backend/supabase/adapter.server'
 import type { PostWrite } from '~/backend/types'
 import { loader as blogIndexLoader } from '~/routes/blog._index'
-import { createPageCache } from '../../../server/page-cache/handler'
+import { createPageCache } from '../../../server/page-cache/page-cache'
 import { watchContentChanges, WATCHED_TABLES } from '../../../server/page-cache/realtime-purge'
 import { createFakeRealtime } from './fake-realtime'
 import { ANON_KEY, SERVICE_KEY, SUPABASE_URL, USER, auth, config, pageRequest, resetFake, server, signedInCookie } from './fake-supabase'
@@ -80,7 +81,7 @@ async function startServer() {
       const body = `<ul>${result.data.items.map((item) => `<li>${item.title}</li>`).join('')}</ul>`
       return {
         status: 200,
-        // The tags the real /blog carries (app/page-cache/page-tags.ts): a post's change purges them.
+        // The tags the real /blog carries (app/http-cache/page-tags.ts): a post's change purges them.
         headers: new Headers({
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': 'public, max-age=0',
@@ -90,7 +91,7 @@ async function startServer() {
       }
     },
   })
-  const httpServer = http.createServer((req, res) => cache.handle(req, res, () => res.writeHead(404).end()))
+  const httpServer = http.createServer(express().use(cache.handle, (_req, res) => void res.writeHead(404).end()))
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`
   cleanup.push(() => new Promise<void>((resolve) => httpServer.close(() => resolve())))

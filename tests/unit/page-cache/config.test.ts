@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { pageCacheConfig } from '../../../server/page-cache/config'
+import { env } from '~/config/env.server'
+import { pageCacheConfig as configOf } from '../../../server/page-cache/config'
+
+/** The page cache's settings for these variables, in production or (`dev`) development, as the server reads them. */
+const pageCacheConfig = (vars: Record<string, string>, dev: boolean) =>
+  configOf(env({ NODE_ENV: dev ? 'development' : 'production', ...vars }))
 
 describe('page cache settings', () => {
   it('is on with 64 MB in production, off in development, off with PAGE_CACHE_MB=0', () => {

@@ -1,7 +1,8 @@
+import express from 'express'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createPageCache } from '../../../server/page-cache/handler'
+import { createPageCache } from '../../../server/page-cache/page-cache'
 import { cdnPurgeHook, createPurger } from '../../../server/page-cache/purge'
 
 // The purge fan-out (decision 221): the origin's cache drops exactly the pages with a purged tag,
@@ -36,7 +37,7 @@ async function cachedSite() {
       return { status: 200, headers, body: `<h1>${key}</h1>` }
     },
   })
-  const base = await listen((req, res) => cache.handle(req, res, () => res.end('app')))
+  const base = await listen(express().use(cache.handle, (_req, res) => void res.end('app')))
   const state = async (path: string) => (await fetch(base + path)).headers.get('x-page-cache')
   for (const path of Object.keys(TAGS)) await state(path)
   return { cache, renders, state }

@@ -2,7 +2,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setContentSource } from '~/content/content.server'
 import type { ContentSource } from '~/content/source'
-import { handleRevalidate } from '~/page-cache/revalidate.server'
+import { handleSanityWebhook } from '~/http-cache/sanity-webhook.server'
 
 // POST /api/revalidate: Sanity's signed webhook empties the content and page caches.
 
@@ -34,7 +34,7 @@ describe('the revalidation webhook', () => {
   it('empties the content cache and the page cache for a correctly signed request', async () => {
     const invalidate = source()
     const purge = vi.fn()
-    const response = await handleRevalidate(post(await encodeSignatureHeader(body, Date.now(), SECRET)), { secret: SECRET, purge })
+    const response = await handleSanityWebhook(post(await encodeSignatureHeader(body, Date.now(), SECRET)), { secret: SECRET, purge })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ revalidated: true })
     expect(invalidate).toHaveBeenCalledOnce()
@@ -52,7 +52,7 @@ describe('the revalidation webhook', () => {
       await encodeSignatureHeader(body, Date.now() - 60 * 60 * 1000, SECRET),
     ]
     for (const signature of attempts) {
-      const response = await handleRevalidate(post(signature), { secret: SECRET, purge })
+      const response = await handleSanityWebhook(post(signature), { secret: SECRET, purge })
       expect(response.status, String(signature)).toBe(401)
       expect(await response.text()).toBe('Invalid signature')
     }
@@ -61,7 +61,7 @@ describe('the revalidation webhook', () => {
   })
 
   it('does not exist without a configured secret', async () => {
-    const response = await handleRevalidate(post(await encodeSignatureHeader(body, Date.now(), SECRET)), { secret: undefined })
+    const response = await handleSanityWebhook(post(await encodeSignatureHeader(body, Date.now(), SECRET)), { secret: undefined })
     expect(response.status).toBe(404)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { changedTags } from '~/config/content-changes.server'
-import { pageTags, resourceTagHeaders, tagHeaders } from '~/page-cache/page-tags'
+import { pageTags, resourceTagHeaders, tagHeaders } from '~/http-cache/page-tags'
 import { changedTags as realtimeTags } from '../../../server/page-cache/realtime-purge'
 
 // What each public route names in Surrogate-Key / Cache-Tag, and what each change purges: a change

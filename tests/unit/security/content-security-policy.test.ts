@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { env } from '~/config/env.server'
-import { contentSecurityPolicy, policySources } from '../../../server/content-security-policy'
+import { contentSecurityPolicy, policySources } from '../../../server/security-headers'
 
 // connect-src is our own origin plus the analytics in use, no longer any https: site.
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))

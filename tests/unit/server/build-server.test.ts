@@ -26,12 +26,12 @@ describe('the server bundle', () => {
     for (const module of [
       'server/index.ts',
       'server/request-guard.ts',
-      'server/page-cache/handler.ts',
+      'server/page-cache/page-cache.ts',
       'server/page-cache/keys.ts',
       'app/config/env.server.ts',
       'app/site/staff-area.ts',
       'app/backend/personal-cookies.ts',
-      'app/page-cache/etag.server.ts',
+      'app/http-cache/etag.server.ts',
       'app/admin/media-rules.ts',
     ]) {
       expect(code, module).toContain(`// ${module}\n`)

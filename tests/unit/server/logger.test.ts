@@ -1,10 +1,10 @@
 // What a request's log line says (server/logger.ts, decision 265): the path and the query's names
-// only, a small set of kinds, and an id that is the proxy's only when it looks like one.
-import { type ChildProcess, spawn } from 'node:child_process'
-import type http from 'node:http'
-import path from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createLog, loggedUrl, requestHead, requestId, requestKind, requestTail } from '../../../server/logger'
+// only, a small set of kinds, the cache outcome, and an id that is the proxy's only when it looks like one.
+import express from 'express'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { describe, expect, it, vi } from 'vitest'
+import { createLogger, loggedUrl, requestId, requestKind, requestLogging } from '../../../server/logger'
 
 const request = (headers: http.IncomingHttpHeaders) => ({ headers }) as http.IncomingMessage
 
@@ -76,126 +76,48 @@ describe('requestId', () => {
   })
 })
 
+describe('the request line (pino-http)', () => {
+  it('is one JSON line per request with its id, kind, cache outcome and duration, and nothing the visitor sent', async () => {
+    const lines: Array<Record<string, unknown>> = []
+    const logger = createLogger({ dev: false, destination: { write: (line: string) => void lines.push(JSON.parse(line)) } })
+    const app = express()
+    app.use(requestLogging(logger, { trustRequestId: false }))
+    app.get('/blog', (_req, res) => void res.setHeader('X-Page-Cache', 'HIT').end('ok'))
+    const server = http.createServer(app).listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/blog?page=2&email=a%40b.c`, {
+        headers: { Cookie: '__Host-admin_session=s3cr3t', Authorization: 'Bearer t0ken' },
+      })
+      await response.text()
+      await vi.waitFor(() => expect(lines).toHaveLength(1))
+      expect(lines[0]).toMatchObject({ level: 'info', msg: 'request', method: 'GET', path: '/blog', query: 'page&email', status: 200 })
+      expect(lines[0]).toMatchObject({ kind: 'page', cache: 'HIT', reqId: response.headers.get('x-request-id') })
+      expect(lines[0].ms).toEqual(expect.any(Number))
+      expect(JSON.stringify(lines[0])).not.toMatch(/s3cr3t|t0ken|a%40b|cookie|authorization/i)
+    } finally {
+      server.close()
+    }
+  })
+})
+
 describe('the development log', () => {
   it('is one short readable line per request, and messages with their level and error', () => {
     const written: string[] = []
     const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true))
     try {
-      const { logger, request } = createLog({ dev: true })
-      request('ab12cd34-1', 1.5, { method: 'GET', path: '/blog', query: 'page', status: 200, kind: 'page', cache: 'HIT', aborted: false })
+      const logger = createLogger({ dev: true })
+      logger.info(
+        { reqId: 'ab12cd34-1', method: 'GET', path: '/blog', query: 'page', status: 200, kind: 'page', cache: 'HIT', ms: 2 },
+        'request',
+      )
       logger.error({ err: new Error('boom') }, '[page-cache] purge failed')
       logger.debug('not shown at info')
     } finally {
       write.mockRestore()
     }
     expect(written).toHaveLength(2)
-    expect(written[0]).toMatch(/^\d\d:\d\d:\d\d GET \/blog\?page 200 1\.5ms page HIT ab12cd34-1\n$/)
+    expect(written[0]).toMatch(/^\d\d:\d\d:\d\d GET \/blog\?page 200 2ms page HIT ab12cd34-1\n$/)
     expect(written[1]).toMatch(/^\d\d:\d\d:\d\d ERROR \[page-cache\] purge failed\nError: boom\n/)
   })
-})
-
-describe('requestHead and requestTail (production request lines, written by hand for the hot path)', () => {
-  const summary = { method: 'GET', path: '/blog/"quoted"\\\n', status: 200, kind: 'page', cache: 'HIT', aborted: false }
-  const line = (s: typeof summary & { query?: string }) => requestHead('ab12-1', 0.4, 42) + requestTail(s)
-
-  it('make one line of JSON in the shape pino writes, with every field escaped', () => {
-    const text = line(summary)
-    expect(text.endsWith('}\n')).toBe(true)
-    expect(text.slice(0, -1)).not.toContain('\n')
-    const parsed = JSON.parse(text)
-    expect(parsed).toEqual({
-      level: 'info',
-      time: expect.any(Number),
-      pid: 42,
-      reqId: 'ab12-1',
-      ms: 0.4,
-      ...summary,
-      aborted: undefined,
-      msg: 'request',
-    })
-    expect('aborted' in parsed).toBe(false)
-    expect(Object.keys(parsed).slice(0, 3)).toEqual(['level', 'time', 'pid'])
-    expect(Object.keys(parsed).at(-1)).toBe('msg')
-    expect(JSON.parse(line({ ...summary, query: 'page&x"y', aborted: true }))).toMatchObject({ query: 'page&x"y', aborted: true })
-  })
-})
-
-describe('the production request lines, written in batches', () => {
-  const ROOT = path.resolve(import.meta.dirname, '../../..')
-  const children = new Set<ChildProcess>()
-  // None is left behind when a test fails while its child waits for an answer.
-  afterEach(() => {
-    for (const proc of children) if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL')
-    children.clear()
-  })
-
-  /** tests/fixtures/request-log-child.ts run in a child process, its stdout read as it comes. */
-  function child(kind: 'exit' | 'timer' | 'size') {
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/request-log-child.ts', kind], {
-      cwd: ROOT,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    const waiting = new Set<() => void>()
-    proc.stdout.on('data', (chunk) => {
-      stdout += chunk
-      for (const check of waiting) check()
-    })
-    proc.stderr.on('data', (chunk) => (stderr += chunk))
-    const ended = new Promise<number | string>((resolve) => proc.once('close', (code, signal) => resolve(code ?? signal ?? -1)))
-    children.add(proc)
-    // Complete lines only: a batch may arrive in more than one chunk.
-    const ids = () =>
-      stdout
-        .slice(0, stdout.lastIndexOf('\n') + 1)
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => (JSON.parse(line) as { reqId: string; msg: string }).reqId)
-    return {
-      proc,
-      ended,
-      ids,
-      output: () => `${stdout}\n${stderr}`,
-      /** True once a line with this id is on stdout while the child still runs; false if it ended (or 60 s passed) first. */
-      sees: (reqId: string) =>
-        new Promise<boolean>((resolve) => {
-          const done = (seen: boolean) => {
-            waiting.delete(check)
-            clearTimeout(patience)
-            resolve(seen)
-          }
-          const check = () => {
-            if (ids().includes(reqId)) done(true)
-          }
-          const patience = setTimeout(() => done(false), 60_000)
-          waiting.add(check)
-          check()
-          void ended.then(() => done(false))
-        }),
-    }
-  }
-
-  it('writes what is gathered when flush() runs just before process.exit', async () => {
-    const run = child('exit')
-    run.proc.stdin.end()
-    expect(await run.ended, run.output()).toBe(0)
-    expect(run.ids()).toEqual(['at-exit'])
-  }, 90_000)
-
-  it('writes a lone line within a short while, without a flush or an exit (the timer)', async () => {
-    const run = child('timer')
-    expect(await run.sees('by-timer'), run.output()).toBe(true)
-    // The child was still idling: it leaves (code 0) only now that it is told to.
-    run.proc.stdin.end()
-    expect(await run.ended, run.output()).toBe(0)
-  }, 90_000)
-
-  it('writes a batch at once when 16 KB have gathered, even while the main thread is busy', async () => {
-    const run = child('size')
-    // The child's main thread is blocked (no timer can run) until it hears from us.
-    expect(await run.sees('by-size-0'), run.output()).toBe(true)
-    run.proc.stdin.end('go')
-    expect(await run.ended, run.output()).toBe(0)
-  }, 90_000)
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isCacheableDocument } from '~/entry.server'
-import { documentEtag, matchesEtag } from '~/page-cache/etag.server'
+import { documentEtag, matchesEtag } from '~/http-cache/etag.server'
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '~/seo/json-ld'
 import { fallbackSettings } from '~/site/site'
 

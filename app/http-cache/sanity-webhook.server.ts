@@ -12,7 +12,7 @@ const MAX_AGE_MS = 5 * 60 * 1000
 const text = (body: string, status: number) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 
-export async function handleRevalidate(
+export async function handleSanityWebhook(
   request: Request,
   options: { secret: string | undefined; purge?: (reason: string, tags?: string[]) => void; now?: number },
 ) {
