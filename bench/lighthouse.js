@@ -34,7 +34,8 @@ async function firstPostPath(base) {
 /**
  * Runs Lighthouse `runs` times per page and form factor and keeps the median run: the one closest
  * to the median first contentful paint and time to interactive (Lighthouse's own computeMedianRun,
- * as its docs/variability.md advises: one run's performance score moves with the machine).
+ * as its variability guide advises: one run's performance score moves with the machine;
+ * https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md).
  */
 export async function runLighthouse({ base, paths, formFactors, runs = 1 }) {
   const chromePath = findChromium()

@@ -44,7 +44,7 @@ export type PostActionData = { lastResult: SubmissionResult<string[]> | null; pr
 /**
  * Handles a post form submission: preview (no save), validation errors, create or update.
  * `existing` is the post being edited (null for a new one). The author is the signed-in user and
- * the publication time follows app/utils/publication.ts.
+ * the publication time follows app/blog/publication.ts.
  */
 export async function handlePostSave(request: Request, backend: RequestBackend, user: AuthUser, existing: PostWithCategory | null) {
   const form = await readAdminForm(request)

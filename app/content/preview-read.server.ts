@@ -3,7 +3,7 @@ import type { PreviewRead } from './source'
 
 // How hosted Sanity answers a preview's query: the perspective asked for, never the CDN, and —
 // when overlays can link to a Studio — strings stega-encoded from the result's source map, which
-// <VisualEditing> (app/preview/visual-editing.tsx) turns into click-to-edit overlays.
+// <VisualEditing> (app/preview/preview-ui.tsx) turns into click-to-edit overlays.
 //
 // Stega is invisible text appended to a string: it must never reach anything that is not shown as
 // text. The client's default filter already skips URLs, dates, slugs, ids, `seo`/`meta` objects and

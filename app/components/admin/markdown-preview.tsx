@@ -15,7 +15,7 @@ const markdownClasses = [
   '[&>:first-child]:mt-0',
 ].join(' ')
 
-/** Rendered Markdown (raw HTML escaped, unsafe links dropped by app/utils/markdown.ts). */
+/** Rendered Markdown (raw HTML escaped, unsafe links dropped by app/blog/markdown.ts). */
 export function MarkdownPreview({ source, html, id }: { source?: string; html?: string; id?: string }) {
   const rendered = html ?? renderMarkdown(source ?? '')
   return (

@@ -32,7 +32,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => withAdmin(request, ({
 async function loadEnquiries(request: Request, backend: RequestBackend) {
   const { url, page, list, loadError } = await loadAdminList(request, backend, 'Failed to load enquiries', async ({ page }) => {
     const result = await backend.enquiries.list({ page, pageSize: ENQUIRY_PAGE_SIZE })
-    // Bidi controls out of what staff read (names, confirmations, the page's data): app/enquiry/bidi.ts.
+    // Bidi controls out of what staff read (names, confirmations, the page's data): app/utils/bidi.ts.
     const items: EnquiryItem[] = result.items.map(({ client_hash: _hidden, idempotency_key, ...enquiry }) => ({
       ...enquiry,
       reference: enquiryReference(idempotency_key),
