@@ -15,7 +15,6 @@ import { pathToFileURL } from 'node:url'
 import { parseMaxBytes } from '~/admin/media-rules'
 import { checkEnv, contentDir, siteUrl } from '~/config/env.server'
 import { metrics, watchPageCache } from '~/observability/metrics.server'
-import { countAnswer } from '~/observability/request-tally'
 import type { ServerSeam } from '~/server-seam.server'
 import { addressChecks } from './address-checks'
 import { answerClientError } from './client-error'
@@ -144,7 +143,8 @@ const countRequests: RequestHandler = (req, res, next) => {
   const started = performance.now()
   res.once('close', () => {
     const { kind, cache } = answerOf(req, res)
-    countAnswer(metrics().requests.seriesOf(kind, cache, res.statusCode), (performance.now() - started) / 1000)
+    metrics().requests.inc({ kind, cache, status_class: `${Math.floor(res.statusCode / 100)}xx` })
+    metrics().requestSeconds.observe({ kind, cache }, (performance.now() - started) / 1000)
   })
   next()
 }

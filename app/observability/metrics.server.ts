@@ -1,20 +1,16 @@
-import { Counter, Gauge, type Metric, Registry, collectDefaultMetrics } from 'prom-client'
-import { type RequestTally, createRequestTally, durationValues } from './request-tally'
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
 // What the app counts for /metrics (Prometheus text format, app/routes/metrics.ts): enquiries by
 // outcome, the staff e-mails' sends, failures and backlog, sign-ins by outcome, content-source
-// failures, every HTTP request by kind and cache outcome (counted by server/request-log.ts where it logs
-// the request), the page cache's figures, plus Node's own process figures. One registry per process, kept on globalThis because the
+// failures, every HTTP request by kind and cache outcome (counted by server/index.ts as it closes), the page cache's figures, plus Node's own process figures. One registry per process, kept on globalThis because the
 // development server may load this module more than once.
 
 function createMetrics() {
   const registry = new Registry()
   // The event-loop delay is sampled every 100 ms, not prom-client's 10: at 10 ms its timer woke an
-  // idle server 100 times a second, most of the idle CPU (docs/performance.md, fourth look).
+  // idle server 100 times a second, most of the idle CPU.
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 100 })
   const registers = [registry]
-  const requests = createRequestTally()
-  registerRequestSeries(requests, registry)
   return {
     registry,
     enquiries: new Counter({
@@ -41,8 +37,19 @@ function createMetrics() {
       labelNames: ['served'] as const,
       registers,
     }),
-    // Counted on the hot path by `countAnswer` (server/request-log.ts), read here at scrape time.
-    requests,
+    requests: new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by kind (page, data, admin, api, media, static, internal, redirect), page-cache outcome (HIT, MISS, none) and status class',
+      labelNames: ['kind', 'cache', 'status_class'] as const,
+      registers,
+    }),
+    requestSeconds: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from a request reaching the server to the last byte of its answer handed to the OS, by kind and page-cache outcome',
+      labelNames: ['kind', 'cache'] as const,
+      buckets: [0.005, 0.025, 0.1, 0.5, 2.5],
+      registers,
+    }),
     // Filled at scrape time by `watchPageCache` and `watchOutbox` (collect callbacks): nothing on the hot path.
     pageCacheBytes: new Gauge({
       name: 'page_cache_bytes',
@@ -94,33 +101,7 @@ function createMetrics() {
   }
 }
 
-/** `http_requests_total` and `http_request_duration_seconds`, made from the tally when scraped. */
-function registerRequestSeries(requests: RequestTally, registry: Registry) {
-  new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by kind (page, data, admin, api, media, static, internal, redirect), page-cache outcome (HIT, MISS, none) and status class',
-    labelNames: ['kind', 'cache', 'status_class'] as const,
-    registers: [registry],
-    collect() {
-      this.reset()
-      for (const one of requests.series()) this.inc({ kind: one.kind, cache: one.cache, status_class: one.statusClass }, one.count)
-    },
-  })
-  // prom-client's registry takes any metric with `get()`: the histogram is made from the tally too.
-  const name = 'http_request_duration_seconds'
-  const help = 'Time from a request reaching the server to the last byte of its answer handed to the OS, by kind and page-cache outcome'
-  const histogram = {
-    name,
-    help,
-    type: 'histogram',
-    aggregator: 'sum',
-    get: async () => ({ name, help, type: 'histogram', aggregator: 'sum', values: durationValues(name, requests.series()) }),
-    reset: () => {},
-  }
-  registry.registerMetric(histogram as unknown as Metric)
-}
-
-/** The page cache's own figures (server/page-cache/handler.ts), read when /metrics is scraped. */
+/** The page cache's own figures (server/page-cache/page-cache.ts), read when /metrics is scraped. */
 export interface PageCacheFigures {
   stats: { hits: number; misses: number; renders: number; purges: number }
   readonly entries: number
