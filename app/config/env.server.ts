@@ -122,8 +122,11 @@ const ConfigSchema = EnvSchema.transform((values) => {
     ...values,
     isProduction,
     PAGE_CACHE_MB: values.PAGE_CACHE_MB ?? (isProduction ? 64 : 0),
-    /** Cookies are Secure (and named `__Host-…`) in production unless COOKIE_SECURE=false (plain-HTTP test servers). */
-    secureCookies: values.COOKIE_SECURE ? values.COOKIE_SECURE !== 'false' : isProduction,
+    /**
+     * Cookies are Secure (and named `__Host-…`) in production, unless COOKIE_SECURE=false or
+     * SITE_URL says the site is served over plain HTTP (where browsers refuse Secure cookies).
+     */
+    secureCookies: values.COOKIE_SECURE ? values.COOKIE_SECURE !== 'false' : isProduction && !/^http:/i.test(values.SITE_URL ?? ''),
   }
 })
 
@@ -174,7 +177,7 @@ export function siteUrl() {
   return (env().SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
 }
 
-/** Whether cookies are Secure: production unless COOKIE_SECURE=false (the one rule, in the schema). */
+/** Whether cookies are Secure (the one rule, in the schema): the server's cookies and the enquiry form's in the browser. */
 export function secureCookies() {
   return env().secureCookies
 }

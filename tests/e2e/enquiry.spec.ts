@@ -4,6 +4,7 @@ import { holdScripts, hydrated } from './hydration'
 import { expectInSight, focusBefore } from './scrolling'
 import { useOwnClientAddress } from './client-address'
 import { VALID_ENQUIRY } from '../fixtures/enquiry'
+import { enquiryForm, fillForm, SUCCESS } from './enquiry-form'
 
 test.beforeEach(({ page }, info) => useOwnClientAddress(page, info))
 
@@ -12,9 +13,6 @@ test.beforeEach(({ page }, info) => useOwnClientAddress(page, info))
 // address of its own (client-address.ts).
 
 const VALID = VALID_ENQUIRY
-const SUCCESS = "Thank you for your interest! We'll be in touch soon."
-
-const enquiryForm = (page: Page) => page.getByRole('form', { name: 'Project enquiry' })
 
 /** The confirmation that replaces the form: the spec's thanks, the reply time, a reference, what happens next. */
 async function expectConfirmation(form: Locator) {
@@ -28,17 +26,6 @@ async function expectConfirmation(form: Locator) {
   // The fields are gone until the visitor asks for the form again.
   await expect(form.getByLabel('Project details')).toHaveCount(0)
   return { confirmation, reference }
-}
-
-async function fillForm(form: Locator, values: Partial<typeof VALID> = VALID) {
-  if (values.name !== undefined) await form.getByLabel('Name', { exact: true }).fill(values.name)
-  if (values.email !== undefined) await form.getByLabel('Email').fill(values.email)
-  if (values.phone !== undefined) await form.getByLabel('Phone').fill(values.phone)
-  if (values.company !== undefined) await form.getByLabel('Company').fill(values.company)
-  if (values.projectType !== undefined) await form.getByLabel('Project type').selectOption(values.projectType)
-  if (values.budget !== undefined) await form.getByLabel('Budget').selectOption(values.budget)
-  if (values.timeline !== undefined) await form.getByLabel('Timeline').selectOption(values.timeline)
-  if (values.message !== undefined) await form.getByLabel('Project details').fill(values.message)
 }
 
 /** The field's error, found the way assistive technology finds it: through aria-describedby. */

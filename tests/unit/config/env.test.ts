@@ -25,4 +25,14 @@ describe('the environment', () => {
       /SESSION_SECRET must be set/,
     )
   })
+
+  it('parses defaults and derived values once: numbers, the rate limit, the page cache and cookie security', () => {
+    expect(env({})).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', HEADERS_TIMEOUT_MS: 10_000, REQUEST_TIMEOUT_MS: 120_000 })
+    expect(env({ ENQUIRY_RATE_LIMIT: '2/1h' }).ENQUIRY_RATE_LIMIT).toEqual({ max: 2, windowSeconds: 3600 })
+    expect(env({ NODE_ENV: 'production' })).toMatchObject({ isProduction: true, PAGE_CACHE_MB: 64, secureCookies: true })
+    expect(env({})).toMatchObject({ isProduction: false, PAGE_CACHE_MB: 0, secureCookies: false })
+    expect(env({ NODE_ENV: 'production', SITE_URL: 'http://intranet.example' }).secureCookies).toBe(false)
+    expect(env({ NODE_ENV: 'production', SITE_URL: 'http://intranet.example', COOKIE_SECURE: 'true' }).secureCookies).toBe(true)
+    expect(env({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).secureCookies).toBe(false)
+  })
 })
