@@ -29,7 +29,9 @@ export function ErrorPage() {
   const error = useRouteError()
   const reports = useRouteLoaderData<{ errorReports?: ErrorReportsConfig | null }>('root')?.errorReports ?? null
   useEffect(() => {
-    if (reports && !isRouteErrorResponse(error))
+    // An error a loader or action threw on the server comes without a stack (Remix sanitizes it), and
+    // the server has reported it: only an error of this browser's is reported from here.
+    if (reports && error instanceof Error && error.stack)
       void import('~/observability/error-reports.client').then((module) => module.reportBoundaryError(reports, error))
   }, [reports, error])
   const status = isRouteErrorResponse(error) ? error.status : 500

@@ -40,13 +40,8 @@ export function startBrowserReports({ dsn, environment }: ErrorReportsConfig) {
   Sentry.getGlobalScope().addEventProcessor((event) => ({ ...event, request }))
 }
 
-/**
- * Reports an error the root error boundary shows, if it happened in this browser. An error a loader
- * or action threw on the server comes with no stack (Remix sends it sanitized); the server has
- * reported it already (app/observability/error-reporting.server.ts).
- */
-export function reportBoundaryError(config: ErrorReportsConfig, error: unknown) {
-  if (!(error instanceof Error) || !error.stack) return
+/** Reports an error the root error boundary shows (app/components/error-page.tsx: one of this browser's). */
+export function reportBoundaryError(config: ErrorReportsConfig, error: Error) {
   startBrowserReports(config)
   Sentry.captureException(error, { mechanism: { type: 'remix.ErrorBoundary', handled: true } })
 }
