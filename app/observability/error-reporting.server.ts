@@ -41,11 +41,6 @@ async function createReporter({ dsn, environment }: ErrorReportsConfig): Promise
   return scope
 }
 
-/** Is reporting on? (It is once startErrorReports has been given a configuration.) */
-export function errorReportsStarted(): boolean {
-  return reporter !== null
-}
-
 /**
  * Reports an error that Remix handed to handleError, with the request's method and path (no query,
  * headers, cookies or body). A 4xx answer and an aborted request are not errors of ours. Never

@@ -8,7 +8,7 @@ import type { ErrorEvent } from '@sentry/remix'
 // the last step before a report leaves (`beforeSend`), and it holds whatever an SDK added.
 
 // A query value whose name says it is secret, and a bearer credential, inside any text.
-const SECRET_PARAM = /\b([\w-]*(?:token|secret|password|passwd|pwd|auth|session|csrf|code|key|sig|signature)[\w-]*)=([^\s&#"'<>]+)/gi
+const SECRET_PARAM = /\b([\w-]*(?:token|secret|password|passwd|pwd|auth|session|csrf|code|key|sig|signature)[\w-]*)=([^\s&#;,"'<>]+)/gi
 const BEARER = /\b(Bearer|Basic)\s+[\w~+/.=-]+/gi
 // An http(s) address's query and fragment, inside any text.
 const URL_TAIL = /(\bhttps?:\/\/[^\s?#"'<>]*)[?#][^\s"'<>]*/gi
