@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { checkEnv } from '~/config/env.server'
+import { checkEnv, errorReportsConfig } from '~/config/env.server'
 import { configurePorts } from '~/config/ports.server'
 import { configurePreview } from '~/content/content.server'
 import { currentPreviewRead } from '~/preview/preview-scope.server'
@@ -13,12 +13,14 @@ import { coalescingStream } from '~/utils/coalescing-stream.server'
 import { endDocumentLast } from '~/utils/document-end.server'
 import { hydrateAfterPaint } from '~/utils/hydrate-after-paint.server'
 import { NonceProvider } from '~/utils/nonce-provider'
+import { reportError, startErrorReports } from '~/observability/error-reporting.server'
 import { documentEtag, matchesEtag } from '~/http-cache/etag.server'
 import { NOT_FOUND_TAGS, pageTags, tagHeaders } from '~/http-cache/page-tags'
 import { PRIVATE_CACHE_CONTROL } from '~/utils/cache-headers'
 
 // Start-up: a bad environment stops the server here, with a message naming the variable.
 checkEnv()
+startErrorReports(errorReportsConfig())
 configurePorts()
 // Content queries ask the request's preview state (a feature above the ports, so wired here).
 configurePreview(currentPreviewRead)
@@ -167,6 +169,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
   if (isRouteErrorResponse(error) && error.status < 500) return
   console.error(isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error)
+  reportError(error, { request })
 }
 
 // The server's one way into the app's build (server/index.ts).

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { lazy, Suspense } from 'react'
 import interWoff2 from '~/styles/fonts/inter-latin-core.woff2?url'
 import { Analytics } from '~/components/analytics'
+import { useErrorReports } from '~/components/error-reports'
 import { ChatWidgetLoader } from '~/components/chat/chat-widget-loader'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
@@ -14,6 +15,7 @@ import { useRouteFocus } from '~/components/route-focus'
 import { Toasts } from '~/components/toasts'
 import appCss from '~/styles/app.css?url'
 import { analyticsConfig } from '~/analytics/config.server'
+import { errorReportsConfig } from '~/config/env.server'
 import { publicPageHeaders } from '~/utils/cache-headers'
 import { useNonce } from '~/utils/nonce-provider'
 import { usesPublicShell } from '~/site/staff-area'
@@ -38,7 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { preview, previewHeaders } = previewInfo()
   // Only a flash toast (clearing it) and a preview's new perspective set a cookie, which makes that one response private.
   const cookies = headers || previewHeaders ? { headers: combineHeaders(headers, previewHeaders) } : undefined
-  return data({ ...rootData, toast, analytics: analyticsConfig(), preview }, cookies)
+  // errorReports: null unless SENTRY_DSN is set (its DSN is public by design).
+  return data({ ...rootData, toast, analytics: analyticsConfig(), errorReports: errorReportsConfig(), preview }, cookies)
 }
 
 export const headers = publicPageHeaders
@@ -74,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches()
   const admin = !usesPublicShell(matches)
   useRouteFocus()
+  useErrorReports(root?.errorReports)
   return (
     <html lang="en">
       <head>

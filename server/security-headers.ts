@@ -41,7 +41,7 @@ export function allowPreviewFraming(res: ServerResponse): void {
 }
 
 // The policy. Scripts: this response's nonce plus what a nonce'd script loads ('strict-dynamic').
-// Connections: our own origin and the configured analytics only. Images: our own origin, the hosted
+// Connections: our own origin, the configured analytics and error reports only. Images: our own origin, the hosted
 // content and storage origins in use, and IMAGE_ORIGINS (default `https:`, because the post and
 // client forms accept an image URL on any https site: the specification; an operator who uses only
 // the media library can narrow it).
@@ -51,7 +51,10 @@ export type PolicySources = { connect: string[]; images: string[] }
 
 /** The environment variables the policy reads, as app/config/env.server.ts checked them. */
 type PolicyEnv = Partial<
-  Pick<Env, 'PLAUSIBLE_DOMAIN' | 'PLAUSIBLE_API_HOST' | 'GA4_MEASUREMENT_ID' | 'SANITY_PROJECT_ID' | 'SUPABASE_URL' | 'IMAGE_ORIGINS'>
+  Pick<
+    Env,
+    'PLAUSIBLE_DOMAIN' | 'PLAUSIBLE_API_HOST' | 'GA4_MEASUREMENT_ID' | 'SANITY_PROJECT_ID' | 'SUPABASE_URL' | 'IMAGE_ORIGINS' | 'SENTRY_DSN'
+  >
 >
 
 const GA_CONNECT = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com'
@@ -74,6 +77,9 @@ export function policySources(env: PolicyEnv): PolicySources {
   const connect: string[] = []
   if (env.PLAUSIBLE_DOMAIN) connect.push(originOf(env.PLAUSIBLE_API_HOST) ?? 'https://plausible.io')
   else if (/^G-[A-Z0-9]+$/i.test(env.GA4_MEASUREMENT_ID ?? '')) connect.push(GA_CONNECT)
+  // Browsers post error reports there, only when SENTRY_DSN is set (docs/decisions/292).
+  const reports = originOf(env.SENTRY_DSN)
+  if (reports) connect.push(reports)
   const images: string[] = []
   if (env.SANITY_PROJECT_ID) images.push('https://cdn.sanity.io')
   const supabase = env.SUPABASE_URL && originOf(env.SUPABASE_URL)

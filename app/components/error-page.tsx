@@ -1,4 +1,6 @@
-import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
+import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { useEffect } from 'react'
+import type { ErrorReportsConfig } from '~/observability/error-reports-config'
 import { NotFound } from './not-found'
 
 const friendly: Record<number, { title: string; text: string }> = {
@@ -10,15 +12,31 @@ const friendly: Record<number, { title: string; text: string }> = {
   503: { title: 'Temporarily unavailable', text: 'We could not load this page’s content just now. Please try again in a moment.' },
 }
 
-/** The friendly error page of the root boundary: the status always, details only in development. */
+// The words stay true: "notified" only where errors are reported (SENTRY_DSN, docs/decisions/292).
+const unexpected = (reported: boolean) => ({
+  title: 'Something went wrong',
+  text: reported
+    ? 'An unexpected error occurred. Our team has been notified; please try again.'
+    : 'An unexpected error occurred. Please try again.',
+})
+
+/**
+ * The friendly error page of the root boundary: the status always, details only in development.
+ * Where reporting is configured, an error that happened in this browser is reported from here
+ * (the server reports its own: app/entry.server.tsx, handleError).
+ */
 export function ErrorPage() {
   const error = useRouteError()
+  const reports = useRouteLoaderData<{ errorReports?: ErrorReportsConfig | null }>('root')?.errorReports ?? null
+  useEffect(() => {
+    // An error a loader or action threw on the server comes without a stack (Remix sanitizes it), and
+    // the server has reported it: only an error of this browser's is reported from here.
+    if (reports && error instanceof Error && error.stack)
+      void import('~/observability/error-reports.client').then((module) => module.reportBoundaryError(reports, error))
+  }, [reports, error])
   const status = isRouteErrorResponse(error) ? error.status : 500
   if (status === 404) return <NotFound />
-  const copy = friendly[status] ?? {
-    title: 'Something went wrong',
-    text: 'An unexpected error occurred. Our team has been notified; please try again.',
-  }
+  const copy = friendly[status] ?? unexpected(reports !== null)
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : null
   if (!isRouteErrorResponse(error)) console.error(error)
   return (

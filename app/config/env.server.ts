@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import type { ErrorReportsConfig } from '~/observability/error-reports-config'
 
 // The environment, in one place: every variable the app and the server read (README.md,
 // "Configuration"), checked with zod, with the defaults and the values derived from it (a number, the
@@ -59,6 +60,10 @@ const EnvSchema = z.object({
   PLAUSIBLE_DOMAIN: text,
   PLAUSIBLE_API_HOST: httpUrl,
   GA4_MEASUREMENT_ID: text.refine((value) => !value || /^G-[A-Z0-9]+$/i.test(value), 'must look like G-XXXXXXX'),
+  // Error reports (app/observability, docs/decisions/292): unset, none are sent and Sentry is never loaded.
+  // The DSN is public by design: browsers are given it too. Read by the server for the CSP's connect-src.
+  SENTRY_DSN: text.refine((value) => !value || isSentryDsn(value), 'must be a Sentry DSN, https://<public key>@<host>/<project id>'),
+  SENTRY_ENVIRONMENT: text,
   SMTP_URL: text.refine((value) => !value || /^smtps?:\/\//i.test(value), 'must be an smtp:// or smtps:// URL'),
   ENQUIRY_NOTIFY_TO: text,
   ENQUIRY_NOTIFY_FROM: text,
@@ -135,6 +140,10 @@ export type Env = z.output<typeof ConfigSchema>
 /** Every variable the app and the server read. */
 export const ENV_NAMES = Object.keys(EnvSchema.shape)
 
+function isSentryDsn(value: string) {
+  return /^https?:\/\/[^\s:@/]+@[^\s/]+(\/[^\s]*)?\/\d+\/?$/i.test(value) && URL.canParse(value)
+}
+
 let cache: { key: string; value: Env } | undefined
 
 /** The checked environment. Re-read when a variable changes (tests set them per case). */
@@ -193,4 +202,10 @@ export function isProduction() {
  */
 export function sanityStudioUrl(): string | null {
   return env().SANITY_STUDIO_URL?.replace(/\/+$/, '') || null
+}
+
+/** Where error reports go (SENTRY_DSN) and under which environment name; null: reporting is off. */
+export function errorReportsConfig(): ErrorReportsConfig | null {
+  const { SENTRY_DSN, SENTRY_ENVIRONMENT, NODE_ENV } = env()
+  return SENTRY_DSN ? { dsn: SENTRY_DSN, environment: SENTRY_ENVIRONMENT || NODE_ENV || 'production' } : null
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkEnv, env } from '~/config/env.server'
+import { checkEnv, env, errorReportsConfig } from '~/config/env.server'
 
 describe('the environment', () => {
   it('accepts an empty environment: every variable has a default', () => {
@@ -18,6 +18,25 @@ describe('the environment', () => {
       SITE_URL: 'https://www.example.com',
       SMTP_URL: undefined,
     })
+  })
+
+  it('takes a Sentry DSN, refuses anything else, and says whether error reports are on', () => {
+    expect(env({ SENTRY_DSN: ' https://abc123@o1.ingest.sentry.io/4501 ' }).SENTRY_DSN).toBe('https://abc123@o1.ingest.sentry.io/4501')
+    expect(env({ SENTRY_DSN: 'http://key@127.0.0.1:4700/sentry/1' }).SENTRY_DSN).toBe('http://key@127.0.0.1:4700/sentry/1')
+    for (const bad of ['https://o1.ingest.sentry.io/4501', 'https://key@o1.ingest.sentry.io/', 'ftp://key@host/1', 'key@host/1'])
+      expect(() => checkEnv({ SENTRY_DSN: bad }), bad).toThrow(/SENTRY_DSN must be a Sentry DSN/)
+    const saved = { SENTRY_DSN: process.env.SENTRY_DSN, SENTRY_ENVIRONMENT: process.env.SENTRY_ENVIRONMENT }
+    try {
+      Object.assign(process.env, { SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/2', SENTRY_ENVIRONMENT: 'staging' })
+      expect(errorReportsConfig()).toEqual({ dsn: 'https://abc@o1.ingest.sentry.io/2', environment: 'staging' })
+      delete process.env.SENTRY_DSN
+      expect(errorReportsConfig()).toBeNull()
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
+      }
+    }
   })
 
   it('requires SESSION_SECRET in production with Supabase', () => {

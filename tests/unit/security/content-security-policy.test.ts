@@ -24,6 +24,14 @@ describe('Content-Security-Policy', () => {
     expect(ga).not.toMatch(/ https: /)
   })
 
+  test("SENTRY_DSN adds its ingest's origin (not its key or project), and only when set", () => {
+    const sources = policySources(env({ SENTRY_DSN: 'https://public-key@o42.ingest.sentry.io/4501' }))
+    expect(directive(contentSecurityPolicy('n', { sources }), 'connect-src')).toBe("connect-src 'self' https://o42.ingest.sentry.io")
+    const both = policySources(env({ SENTRY_DSN: 'http://key@127.0.0.1:4700/1', PLAUSIBLE_DOMAIN: 'example.com' }))
+    expect(both.connect).toEqual(['https://plausible.io', 'http://127.0.0.1:4700'])
+    expect(policySources(env({ SENTRY_DSN: '' })).connect).toEqual([])
+  })
+
   test('IMAGE_ORIGINS narrows img-src to listed origins plus the hosted content and storage', () => {
     const sources = policySources({
       IMAGE_ORIGINS: 'https://images.example.com, javascript:alert(1) https://x.example/a;b',
