@@ -2,6 +2,7 @@ import { identifyRequest } from '~/auth/request-identity.server'
 import { openBackendAtStartup } from '~/backend/startup.server'
 import { blogFallbackCount } from '~/blog/public-reads.server'
 import { onContentChange } from '~/config/content-changes.server'
+import { reportError } from '~/observability/error-reporting.server'
 import { runInRequestScope } from '~/preview/preview-scope.server'
 
 // The one seam between the HTTP server (server/index.ts) and the app's build: what the server asks
@@ -23,6 +24,8 @@ export const serverSeam = {
    * admin posts, so the page cache serves it but does not keep it.
    */
   blogFallbackCount,
+  /** Sends an error the server met outside Remix to the error reports, when SENTRY_DSN is set. */
+  reportError,
 }
 
 export type ServerSeam = typeof serverSeam
