@@ -11,7 +11,7 @@ import { BLOG_CACHE_CONTROL, blogFilters, listBlogPosts, sampleCards } from '~/b
 import { publicPageHeaders } from '~/utils/cache-headers'
 import { notFound } from '~/site/not-found.server'
 import { withPublicBlog } from '~/blog/public-reads.server'
-import { landingSections } from '~/components/page-builder/landing-sections.server'
+import { landingSections } from '~/page-builder/landing-sections.server'
 
 // /blog: sample and admin posts in one list, newest first, 12 a page, optionally one category.
 export const headers = publicPageHeaders
