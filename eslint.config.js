@@ -14,6 +14,7 @@ const features = [
   'enquiry',
   'launch',
   'http-cache',
+  'page-builder',
   'preview',
   'seo',
   'services',
@@ -45,7 +46,20 @@ const layers = [
   },
   { target: './app/config', from: above(ui, features, './app/utils'), message: 'app/config sits below everything but the ports.' },
   { target: './app/utils', from: above(ui, features), message: 'app/utils holds infrastructure helpers only.' },
-  ...features.map((target) => ({ target, from: ui, message: 'Feature modules do not import UI or routes.' })),
+  ...features.map((target) => ({
+    target,
+    from: target === './app/page-builder' ? ui.filter((layer) => layer !== './app/components') : ui,
+    message: 'Feature modules do not import UI or routes.',
+  })),
+  // The one exception: the page builder renders rich-text sections to HTML on the server with the
+  // site's own PortableText (app/page-builder/rich-text-html.server.ts, docs/decisions/100), so
+  // that no page ships a Portable Text renderer. Nothing else of app/components.
+  {
+    target: './app/page-builder',
+    from: './app/components',
+    except: ['./portable-text.tsx'],
+    message: 'Feature modules do not import UI or routes (the page builder renders rich text with PortableText alone).',
+  },
   { target: './app/components', from: './app/routes', message: 'Components do not import routes.' },
   // The server (server.js, server/) wraps the app and may import its modules; never the other way.
   { target: './app', from: ['./server', './server.js'], message: 'The app does not import the server: the server imports the app.' },
@@ -56,6 +70,23 @@ const layers = [
     message: 'The server imports feature and config modules, not routes or components.',
   },
 ]
+
+// app/components holds UI only (docs/architecture.md): a server module there belongs to a feature
+// module. The rule reports any file it is given; the config block below gives it those files.
+const local = {
+  rules: {
+    'no-server-module': {
+      meta: { type: 'problem', schema: [] },
+      create: (context) => ({
+        Program: (node) =>
+          context.report({
+            node,
+            message: 'app/components holds UI only: move this *.server.* module to a feature module (docs/architecture.md).',
+          }),
+      }),
+    },
+  },
+}
 
 export default tseslint.config(
   { ignores: ['build/', 'node_modules/', 'studio/dist/', 'studio/.sanity/', 'app/content/sanity.types.ts', 'test-results/', '.data*/'] },
@@ -75,5 +106,6 @@ export default tseslint.config(
     },
   },
   { files: ['app/**/*.tsx', 'app/**/use-*.ts'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  { files: ['app/components/**/*.server.*'], plugins: { local }, rules: { 'local/no-server-module': 'error' } },
   { files: ['tests/**', 'bench/**', 'scripts/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 )

@@ -5,7 +5,7 @@ import { blogPostsQuery, categoriesQuery } from '~/content/queries'
 import { mergedWindow, newerFirst, rangeFromPages, type BlogCard, type BlogFilter } from './merge'
 import { markdownWords, readTimeLabel } from './read-time'
 import { safeImageUrl } from './image-url'
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
+import { PRIVATE_CACHE_CONTROL } from '~/utils/cache-headers'
 
 // The public blog's data: the sample posts (content source) and the published admin posts
 // (backend) as one list, newest first. Pages, filters, the feed and related links read it here.
@@ -143,10 +143,9 @@ export async function relatedPosts(backend: RequestBackend, post: Pick<BlogCard,
   return [...same, ...others(newest, same)].slice(0, count)
 }
 
-/**
- * Every blog response is public like the other pages: a change to a post purges the `posts` tag
- * everywhere, so a published, edited or deleted admin post shows at once (decisions 080, 221).
- */
-export const BLOG_CACHE_CONTROL = PUBLIC_CACHE_CONTROL
+// Every blog response is public like the other pages (PUBLIC_CACHE_CONTROL): a change to a post
+// purges the `posts` tag everywhere, so a published, edited or deleted admin post shows at once
+// (decisions 080, 221).
+
 /** What an admin sees of a draft: theirs alone, never stored. */
 export const DRAFT_CACHE_CONTROL = PRIVATE_CACHE_CONTROL

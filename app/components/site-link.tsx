@@ -4,7 +4,7 @@ import { Link, useInRouterContext } from '@remix-run/react'
 // this site, a plain <a> for anything else, and no anchor at all when the target is missing or
 // unpublished (href null) or its scheme is not one a visitor's browser should follow: the text
 // stays, the broken or hostile link does not. Rich-text sections are rendered to static HTML
-// outside the router (page-builder/rich-text-html.server.ts): there a path is a plain <a> too.
+// outside the router (app/page-builder/rich-text-html.server.ts): there a path is a plain <a> too.
 
 export type ResolvedLink = { href: string | null; newTab: boolean | null }
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData } from '@remix-run/react'
 import { lazy, Suspense } from 'react'
 import { EnquiryForm } from '~/components/enquiry/enquiry-form'
-import { withRichTextHtml } from '~/components/page-builder/rich-text-html.server'
+import { withRichTextHtml } from '~/page-builder/rich-text-html.server'
 import { faqJsonLd } from '~/seo/faq-json-ld.server'
 import { builtPageMeta } from '~/seo/built-page-meta'
 import { loadBuiltPage } from '~/site/built-page.server'

@@ -5,7 +5,7 @@ import { landingPageMeta } from '~/seo/page-meta'
 import { requireSiteSettings } from '~/site/require-content.server'
 import { publicPageHeaders } from '~/utils/cache-headers'
 import { enquiryAction, loadEnquiryForm } from '~/enquiry/enquiry.server'
-import { landingPageWithSections } from '~/components/page-builder/landing-sections.server'
+import { landingPageWithSections } from '~/page-builder/landing-sections.server'
 
 export const headers = publicPageHeaders
 

@@ -7,11 +7,11 @@ import { notFoundMeta } from '~/seo/meta'
 import { contentPageMeta } from '~/seo/page-meta'
 import { fetchContent } from '~/content/content.server'
 import { landingPageQuery } from '~/content/queries'
-import { BLOG_CACHE_CONTROL, blogFilters, listBlogPosts, sampleCards } from '~/blog/blog.server'
-import { publicPageHeaders } from '~/utils/cache-headers'
+import { blogFilters, listBlogPosts, sampleCards } from '~/blog/blog.server'
+import { PUBLIC_CACHE_CONTROL, publicPageHeaders } from '~/utils/cache-headers'
 import { notFound } from '~/site/not-found.server'
 import { withPublicBlog } from '~/blog/public-reads.server'
-import { landingSections } from '~/components/page-builder/landing-sections.server'
+import { landingSections } from '~/page-builder/landing-sections.server'
 
 // /blog: sample and admin posts in one list, newest first, 12 a page, optionally one category.
 export const headers = publicPageHeaders
@@ -37,7 +37,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const [filters, list] = await Promise.all([blogFilters(backend, samples), listBlogPosts(backend, { category, page, samples })])
     if (category && !filters.some((f) => f.slug === category)) notFound()
     if (page > list.pageCount) notFound()
-    return data({ landing, sections, clients, faqJsonLd, filters, category, ...list }, { headers: { 'Cache-Control': BLOG_CACHE_CONTROL } })
+    return data(
+      { landing, sections, clients, faqJsonLd, filters, category, ...list },
+      { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } },
+    )
   })
 }
 

@@ -4,7 +4,7 @@ import { GetStartedPage } from '~/components/pages/get-started-page'
 import { landingPageMeta } from '~/seo/page-meta'
 import { publicPageHeaders } from '~/utils/cache-headers'
 import { enquiryAction, loadEnquiryForm } from '~/enquiry/enquiry.server'
-import { landingPageWithSections } from '~/components/page-builder/landing-sections.server'
+import { landingPageWithSections } from '~/page-builder/landing-sections.server'
 
 export const headers = publicPageHeaders
 

@@ -4,7 +4,7 @@ import { ServicesPage } from '~/components/pages/services-page'
 import { fetchContent } from '~/content/content.server'
 import { servicesQuery } from '~/content/queries'
 import { publicPageHeaders } from '~/utils/cache-headers'
-import { landingPageWithSections } from '~/components/page-builder/landing-sections.server'
+import { landingPageWithSections } from '~/page-builder/landing-sections.server'
 
 export const headers = publicPageHeaders
 

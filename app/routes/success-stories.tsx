@@ -4,7 +4,7 @@ import { SuccessStoriesPage } from '~/components/pages/success-stories-page'
 import { fetchContent } from '~/content/content.server'
 import { caseStudiesQuery, successStoriesQuery } from '~/content/queries'
 import { publicPageHeaders } from '~/utils/cache-headers'
-import { landingPageWithSections } from '~/components/page-builder/landing-sections.server'
+import { landingPageWithSections } from '~/page-builder/landing-sections.server'
 
 export const headers = publicPageHeaders
 

@@ -4,7 +4,7 @@ import { TeamPage } from '~/components/pages/team-page'
 import { fetchContent } from '~/content/content.server'
 import { teamMembersQuery } from '~/content/queries'
 import { publicPageHeaders } from '~/utils/cache-headers'
-import { landingPageWithSections } from '~/components/page-builder/landing-sections.server'
+import { landingPageWithSections } from '~/page-builder/landing-sections.server'
 
 export const headers = publicPageHeaders
 

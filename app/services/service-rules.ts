@@ -2,6 +2,9 @@ import type { ServicesQueryResult } from '~/content/sanity.types'
 
 // What a service page says and links to, whatever draws it.
 
+/** How many feature cards a service shows: the specification's five, which the Studio requires. */
+export const SERVICE_FEATURE_COUNT = 5
+
 /** The service page that, per the specification, also closes with a Get Started paragraph and a contact section. */
 export const SERVICES_WITH_CONTACT = new Set(['cyber-security'])
 

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { formerSlugsField, routeSlugRule, routeSlugsAreUnique, slugField } from '../lib/rules'
 import { ICON_OPTIONS, READINGS, SERVICE_COLORS } from '../objects/options'
+import { SERVICE_FEATURE_COUNT } from '../../app/services/service-rules'
 
 // A service of the offer. One document per distinct service: the spec's two readings of the
 // offer overlap (cyber security is in both), and `readings` says which lists show it.
@@ -81,11 +82,11 @@ export const service = defineType({
     defineField({
       name: 'features',
       title: 'Features',
-      description: 'Exactly five feature cards.',
+      description: `Exactly ${SERVICE_FEATURE_COUNT} feature cards.`,
       type: 'array',
       group: 'content',
       of: [defineArrayMember({ type: 'feature' })],
-      validation: (r) => r.required().length(5),
+      validation: (r) => r.required().length(SERVICE_FEATURE_COUNT),
     }),
     defineField({
       name: 'readings',

@@ -82,10 +82,13 @@ export const SERVICE_COLORS = [
   { title: 'Teal to cyan', value: 'from-teal-500 to-cyan-700' },
 ] as const
 
-/** The two readings of the offer in the specification (six services, nine services). */
+/**
+ * The offer's two lists of services (the specification's two "readings": six services, nine).
+ * Editors see the titles, named for what the lists are; the stored values keep the old names.
+ */
 export const READINGS = [
-  { title: 'First reading (six services, dedicated pages)', value: 'first' },
-  { title: 'Second reading (nine services)', value: 'second' },
+  { title: 'Main services (the six core practices)', value: 'first' },
+  { title: 'Extended list (nine services, specialisms included)', value: 'second' },
 ] as const
 
 /** The legal pages' kinds, named as the site names them (app/content/legal-pages.ts). */

@@ -20,7 +20,7 @@ export const statisticsSection = defineSection({
 export const servicesSection = defineSection({
   name: 'servicesSection',
   title: 'Services overview',
-  description: 'A grid of service cards: the six main services or all nine of the second reading.',
+  description: 'A grid of service cards: the six main services or the nine of the extended list.',
   icon: ThListIcon,
   fields: [
     ...listingHeadingFields(true),

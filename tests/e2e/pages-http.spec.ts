@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { CASE_STUDIES, SECOND_READING, SPEC_FEATURES } from '../fixtures/services'
+import { PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
+import { SERVICE_FEATURE_COUNT } from '~/services/service-rules'
 import { ALL_ROUTES, SITE } from './pages-data'
 
 // HTTP behaviour of the public pages: status codes, redirects, caching, structured data,
@@ -24,7 +26,7 @@ test('public pages are cacheable by a CDN and answer a repeat request with 304',
   for (const path of ['/company', '/services/cybersecurity', '/about', '/', '/get-started']) {
     const first = await request.get(path)
     expect(first.status()).toBe(200)
-    expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=86400')
+    expect(first.headers()['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
     expect(first.headers()['surrogate-key']).toMatch(/^site\b/)
     expect(first.headers()['set-cookie']).toBeUndefined()
     const etag = first.headers()['etag']
@@ -84,7 +86,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#case-studies').getByRole('article')).toHaveCount(3)
     await page.locator('#services').getByRole('link', { name: 'Cloud Solutions' }).click()
     await expect(page).toHaveURL(/\/services\/cloud-solutions$/)
-    await expect(page.locator('section[aria-labelledby="features-heading"] li h3')).toHaveCount(5)
+    await expect(page.locator('section[aria-labelledby="features-heading"] li h3')).toHaveCount(SERVICE_FEATURE_COUNT)
     await page.goto('/services/cybersecurity')
     await page.getByRole('link', { name: 'Contact details' }).click()
     await expect(page).toHaveURL(/#contact$/)

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { CASE_STUDIES, SECOND_READING, SPEC_FEATURES } from '../fixtures/services'
+import { SERVICE_FEATURE_COUNT } from '~/services/service-rules'
 import { ALL_ROUTES, CONTACT, HERO_CLAIMS, SITE, STATISTICS, VALUES } from './pages-data'
 
 // Every public page at desktop and phone widths: the texts the specification gives,
@@ -115,7 +116,7 @@ for (const width of [1280, 390]) {
     test('every service of the second reading has its page with five features', async ({ page }) => {
       for (const slug of SECOND_READING) {
         await page.goto(`/services/${slug}`)
-        await expect(page.locator('section[aria-labelledby="features-heading"] li h3')).toHaveCount(5)
+        await expect(page.locator('section[aria-labelledby="features-heading"] li h3')).toHaveCount(SERVICE_FEATURE_COUNT)
       }
     })
 

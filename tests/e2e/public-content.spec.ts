@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { SERVICE_FEATURE_COUNT } from '~/services/service-rules'
 import { CONTACT } from './pages-data'
 import { GROUPS, PUBLIC_PAGES, SERVICE_ADDRESSES, TEAM } from './public-content'
 
@@ -59,8 +60,8 @@ test('feature cards have their own icons', async ({ page }) => {
     .locator('section[aria-labelledby="features-heading"] li svg use')
     // Content icons are symbols of one sprite: each card names its own.
     .evaluateAll((uses) => uses.map((use) => use.getAttribute('href')))
-  expect(icons).toHaveLength(5)
-  expect(new Set(icons).size).toBe(5)
+  expect(icons).toHaveLength(SERVICE_FEATURE_COUNT)
+  expect(new Set(icons).size).toBe(SERVICE_FEATURE_COUNT)
 })
 
 test('legal pages read as finished, with the review notice kept apart', async ({ page }) => {

@@ -1,34 +1,22 @@
 import { BackendError, type EnquiriesApi, type Enquiry, type SubmitOutcome } from '../types'
+import { ENQUIRY_COLUMNS, submitEnquiryArgs } from '../enquiry-fields'
 import { pageBounds, pageOf, plain, type Run } from './sql.server'
 
-const FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'company',
-  'message',
-  'project_type',
-  'budget',
-  'timeline',
-  'idempotency_key',
-  'client_hash',
-  'source_page',
-] as const
-const LIST_COLUMNS =
-  'id, name, email, phone, company, message, project_type, budget, timeline, idempotency_key, client_hash, source_page, handled_at, created_at'
+// Every column the inbox reads, and the function's arguments by name (enquiry-fields.ts).
+const LIST_COLUMNS = ENQUIRY_COLUMNS.join(', ')
 
 export function enquiriesApi(run: Run): EnquiriesApi {
   return {
     // The only way in: SQL public.submit_enquiry, as the request's role (anon may only call it).
     submit: (input, limit) =>
       run(async (tx) => {
-        const values = FIELDS.map((f) => input[f] ?? null)
-        const placeholders = [...FIELDS, 'max', 'window'].map((_, i) => `$${i + 1}`).join(', ')
-        const result = await tx.query<{ outcome: SubmitOutcome }>(`select public.submit_enquiry(${placeholders}) as outcome`, [
-          ...values,
-          limit.max,
-          limit.windowSeconds,
-        ])
+        // Named notation (p_name => $1, …): each value goes with its argument's name, in any order.
+        const args = Object.entries(submitEnquiryArgs(input, limit))
+        const named = args.map(([name], i) => `${name} => $${i + 1}`).join(', ')
+        const result = await tx.query<{ outcome: SubmitOutcome }>(
+          `select public.submit_enquiry(${named}) as outcome`,
+          args.map(([, value]) => value),
+        )
         return { outcome: result.rows[0].outcome }
       }),
     list: (options = {}) =>

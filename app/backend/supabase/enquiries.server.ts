@@ -1,12 +1,13 @@
-import { BackendError, type EnquiriesApi, type Enquiry, type EnquiryInput } from '../types'
+import { ENQUIRY_COLUMNS, submitEnquiryArgs } from '../enquiry-fields'
+import { BackendError, type EnquiriesApi, type Enquiry } from '../types'
 import { affected, pageRange, requireUser, rows, type DataContext } from './context.server'
 import { listPage } from './list-page.server'
 import { safeId } from './posts.server'
 
 // Enquiries: anyone submits through the function submit_enquiry; admins list, mark handled and
-// delete. Every column is read (the idempotency key makes the visitor's reference).
-const ENQUIRY_COLUMNS =
-  'id,name,email,phone,company,message,project_type,budget,timeline,idempotency_key,client_hash,source_page,handled_at,created_at'
+// delete. Every column is read (the idempotency key makes the visitor's reference); the function's
+// arguments are named from the same fields (enquiry-fields.ts).
+const SELECT = ENQUIRY_COLUMNS.join(',')
 
 export function createEnquiriesApi(ctx: DataContext): EnquiriesApi {
   const enquiries = () => ctx.db().from('enquiries')
@@ -14,9 +15,7 @@ export function createEnquiriesApi(ctx: DataContext): EnquiriesApi {
     async submit(input, limit) {
       // POST /rest/v1/rpc/submit_enquiry: anon may call this function and nothing else on the table
       // (migration 20250104); it counts the rate limit and inserts in one transaction.
-      const result = await ctx
-        .db()
-        .rpc('submit_enquiry', { ...toArgs(input), p_max_per_window: limit.max, p_window_seconds: limit.windowSeconds })
+      const result = await ctx.db().rpc('submit_enquiry', submitEnquiryArgs(input, limit))
       const outcome = rows(result)
       if (outcome !== 'created' && outcome !== 'repeat' && outcome !== 'rate_limited') {
         throw new BackendError('unavailable', `submit_enquiry answered ${JSON.stringify(outcome)}`)
@@ -27,7 +26,7 @@ export function createEnquiriesApi(ctx: DataContext): EnquiriesApi {
     async list(options = {}) {
       await requireUser(ctx)
       return listPage<Enquiry>(pageRange(options), () =>
-        enquiries().select(ENQUIRY_COLUMNS, { count: 'exact' }).order('created_at', { ascending: false }),
+        enquiries().select(SELECT, { count: 'exact' }).order('created_at', { ascending: false }),
       )
     },
 
@@ -41,22 +40,5 @@ export function createEnquiriesApi(ctx: DataContext): EnquiriesApi {
       await requireUser(ctx)
       affected(await enquiries().delete({ count: 'exact' }).eq('id', safeId(id)))
     },
-  }
-}
-
-/** The function's named arguments (`source_page` undefined is left out: the default, null). */
-function toArgs(input: EnquiryInput) {
-  return {
-    p_name: input.name,
-    p_email: input.email,
-    p_phone: input.phone,
-    p_company: input.company,
-    p_message: input.message,
-    p_project_type: input.project_type,
-    p_budget: input.budget,
-    p_timeline: input.timeline,
-    p_idempotency_key: input.idempotency_key,
-    p_client_hash: input.client_hash,
-    p_source_page: input.source_page,
   }
 }

@@ -2,7 +2,7 @@ import type { TrustedClient } from '~/site/trusted-clients.server'
 import { ContactSection } from '../sections/contact-section'
 import { TrustedBy } from '../sections/trusted-by'
 import { ListingBlock } from './listing-sections'
-import type { PageSection } from './types'
+import type { PageSection } from '~/page-builder/sections'
 
 // The sections the home page shows by default, whose components its chunk has anyway: the home
 // page renders them without the page builder's lazy chunk (the JavaScript budget, docs/decisions/240).

@@ -1,5 +1,5 @@
 import { Section, SectionHeader } from '../sections/section-header'
-import type { SectionOf } from './types'
+import type { SectionOf } from '~/page-builder/sections'
 
 // Questions that open one by one: native <details>, no JavaScript. The page's meta also
 // describes them to search engines (FAQPage JSON-LD, app/seo/faq-json-ld.server.ts).

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { CoreBlock, isCoreSection, type SectionContext } from './core-sections'
-import type { PageSection } from './types'
+import type { PageSection } from '~/page-builder/sections'
 
 // The home page's sections in the editor's order. Its default ones render with the components its
 // chunk has; any other (FAQ, rich text, quote, …) comes from the page builder's lazy chunk, which

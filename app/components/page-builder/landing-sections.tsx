@@ -1,6 +1,6 @@
 import { Fragment, lazy, Suspense } from 'react'
 import type { TrustedClient } from '~/site/trusted-clients.server'
-import type { PageSection } from './types'
+import type { PageSection } from '~/page-builder/sections'
 
 // A landing page's sections in the editor's order. The page renders the ones it has code for
 // (`render`: the home page its default sections, the other landing pages their own content);

@@ -4,7 +4,7 @@ import { ServicesGrid } from '../sections/service-card'
 import { StatisticsGrid } from '../sections/statistics'
 import { SuccessStoriesGrid } from '../sections/success-story-card'
 import { SiteLink } from '../site-link'
-import type { SectionOf } from './types'
+import type { SectionOf } from '~/page-builder/sections'
 
 // Sections that show other content: the site's statistics, services, picked stories (the team:
 // team-block.tsx). An anchor names the section (/#services) and its heading; without one the

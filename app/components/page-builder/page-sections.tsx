@@ -3,7 +3,7 @@ import { CoreBlock, isCoreSection, type SectionContext } from './core-sections'
 import { FaqBlock } from './faq-block'
 import { TeamBlock } from './team-block'
 import { FeatureGridBlock, HeroBlock, ImageTextBlock, QuoteBlock, RichTextBlock } from './text-sections'
-import type { PageSection } from './types'
+import type { PageSection } from '~/page-builder/sections'
 
 /** A built page's sections in the editor's order, each with today's components. */
 export function PageSections({ sections, clients, contactForm }: { sections: PageSection[] } & SectionContext) {

@@ -4,7 +4,7 @@ import { FeatureGrid } from '../sections/feature-grid'
 import { PageHero } from '../sections/page-hero'
 import { Section, SectionHeader } from '../sections/section-header'
 import { SiteLink } from '../site-link'
-import type { SectionOf } from './types'
+import type { SectionOf } from '~/page-builder/sections'
 
 // Sections whose content the editor writes in the section itself. `id` names each heading.
 

@@ -4,7 +4,7 @@ import type { LandingPageQueryResult } from '~/content/sanity.types'
 import { fallbackSettings, type RootData } from '~/site/site'
 import type { TrustedClient } from '~/site/trusted-clients.server'
 import { LandingSections } from '../page-builder/landing-sections'
-import type { PageSection } from '../page-builder/types'
+import type { PageSection } from '~/page-builder/sections'
 import { ContactSection } from '../sections/contact-section'
 import { PageHero } from '../sections/page-hero'
 

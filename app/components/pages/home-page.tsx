@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react'
 import type { LandingPageQueryResult } from '~/content/sanity.types'
 import type { SectionContext } from '../page-builder/core-sections'
 import { HomeSections } from '../page-builder/home-sections'
-import type { PageSection } from '../page-builder/types'
+import type { PageSection } from '~/page-builder/sections'
 import { PageHero } from '../sections/page-hero'
 import { HeroClaims, type Stat } from '../sections/statistics'
 

@@ -2,7 +2,7 @@ import type { LandingPageQueryResult, ServicesQueryResult } from '~/content/sani
 import { groupServices } from '~/services/service-groups'
 import type { TrustedClient } from '~/site/trusted-clients.server'
 import { LandingSections } from '../page-builder/landing-sections'
-import type { PageSection } from '../page-builder/types'
+import type { PageSection } from '~/page-builder/sections'
 import { CallToAction } from '../sections/call-to-action'
 import { PageHero } from '../sections/page-hero'
 import { Section, SectionHeader } from '../sections/section-header'

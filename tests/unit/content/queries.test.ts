@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBundledSource } from '~/content/bundled-source.server'
 import { fetchContent, setContentSource } from '~/content/content.server'
 import * as q from '~/content/queries'
+import { SERVICE_FEATURE_COUNT } from '~/services/service-rules'
 import { FIRST_READING, SECOND_READING, SPEC_FEATURES } from '../../fixtures/services'
 
 // Every query of queries.ts against the bundled dataset, as the pages will run it.
@@ -124,7 +125,7 @@ describe('services', () => {
     for (const slug of SECOND_READING) {
       const service = await fetchContent(q.serviceBySlugQuery, { slug })
       expect(service?.match).toBe('slug')
-      expect(service?.features).toHaveLength(5)
+      expect(service?.features).toHaveLength(SERVICE_FEATURE_COUNT)
       expect(service?.longDescription.length).toBeGreaterThan(200)
       expect(service?.subtitle).toBeTruthy()
       expect(service?.seo?.description).toBeTruthy()

@@ -24,6 +24,24 @@ describe('import direction', () => {
     ).toHaveLength(1)
   })
 
+  it('lets the page builder render PortableText, and no other component', async () => {
+    expect(
+      await layerErrors(
+        'app/page-builder/example.server.ts',
+        "import { PortableText } from '~/components/portable-text'\nexport const x = PortableText\n",
+      ),
+    ).toEqual([])
+    expect(
+      await layerErrors(
+        'app/page-builder/example.server.ts',
+        "import { SiteLink } from '~/components/site-link'\nexport const x = SiteLink\n",
+      ),
+    ).toEqual([expect.stringContaining('Feature modules do not import UI or routes')])
+    expect(
+      await layerErrors('app/page-builder/example.server.ts', "import { loader } from '~/routes/admin'\nexport const x = loader\n"),
+    ).toHaveLength(1)
+  })
+
   it('refuses an import from the server into a route, a component or any app module', async () => {
     expect(await layerErrors('app/routes/example.tsx', "import { refuse } from '../../server/refusal'\nexport const x = refuse\n")).toEqual(
       [expect.stringContaining('The app does not import the server')],

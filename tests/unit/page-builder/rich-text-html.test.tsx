@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { expect, test } from 'vitest'
-import type { QueriedSection } from '~/components/page-builder/types'
-import { withRichTextHtml } from '~/components/page-builder/rich-text-html.server'
+import type { QueriedSection } from '~/page-builder/sections'
+import { withRichTextHtml } from '~/page-builder/rich-text-html.server'
 import { SiteLink } from '~/components/site-link'
 
 function linked(href: string | null): QueriedSection {

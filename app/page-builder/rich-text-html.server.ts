@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { PortableText } from '../portable-text'
-import type { PageSection, QueriedSection } from './types'
+import { PortableText } from '~/components/portable-text'
+import type { PageSection, QueriedSection } from './sections'
 
 // Rich-text sections become HTML here, on the server, so a page's JavaScript carries no Portable
 // Text renderer (the 100 KB budget, docs/decisions/100). Text and links render exactly as

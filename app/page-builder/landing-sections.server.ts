@@ -1,5 +1,5 @@
 import { withRichTextHtml } from './rich-text-html.server'
-import type { QueriedSection } from './types'
+import type { QueriedSection } from './sections'
 import { fetchContent } from '~/content/content.server'
 import { landingPageQuery, landingSectionsQuery } from '~/content/queries'
 import { faqJsonLd } from '~/seo/faq-json-ld.server'
