@@ -126,7 +126,7 @@ export default function handleRequest(
 /**
  * The whole document, with its ETag (and a 304 when If-None-Match names it). `etagNonce` is the
  * nonce left out of the hash; null for a render made for the page cache, which hashes the page it
- * keeps itself (server/page-cache/entry.ts): its body is passed on as text, unhashed.
+ * keeps itself (server/page-cache/page-cache.ts): its body is passed on as text, unhashed.
  */
 function bufferWhole(
   pipe: (destination: NodeJS.WritableStream) => NodeJS.WritableStream,

@@ -44,7 +44,7 @@ function capture(base, page, acceptEncoding) {
 
 /**
  * Fills the cache with a page and brings it to its final state: a page asked for often is
- * recompressed once at brotli's best quality in the background (server/page-cache/entry.ts), so
+ * recompressed once at brotli's best quality in the background (server/page-cache/page-cache.ts), so
  * it is asked for until its bytes stop changing. Measured before, a round would carry that
  * one-off recompression and the static server would send the older, larger bytes.
  */

@@ -26,7 +26,7 @@ export const DEFAULT_ENQUIRY_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 60
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600 }
 
 /** `<count>/<seconds>` (or `<n>m`, `<n>h`) within the bounds SQL public.submit_enquiry accepts, or null. */
-export function parseRateLimit(value: string): RateLimit | null {
+function parseRateLimit(value: string): RateLimit | null {
   const match = /^(\d+)\s*\/\s*(\d+)\s*([smh]?)$/i.exec(value)
   if (!match) return null
   const max = Number(match[1])

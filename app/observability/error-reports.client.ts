@@ -4,7 +4,7 @@ import { scrubEvent } from './scrub-event'
 
 // The browser's error reports (docs/decisions/292-optional-error-reports.md): a chunk of its own,
 // imported after hydration and only where the root loader says reporting is configured
-// (app/components/error-reports.tsx), so no page's first-load JavaScript holds any of it.
+// (app/components/error-reports.ts), so no page's first-load JavaScript holds any of it.
 // Sentry's browser SDK with none of its default integrations: no breadcrumbs (clicks, inputs,
 // console, fetches), no replay, no tracing, no session tracking, nothing that reads the DOM or a
 // form. What it reports: uncaught errors and unhandled rejections (window), and what the root

@@ -209,7 +209,7 @@ export async function buildEntry(rendered: Rendered, markers: Markers): Promise<
   if (status !== 200) return entry
   // Compressed once, off the event loop (zlib's thread pool), at a quality worth keeping.
   const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzip(identity, { level: 9 }),
   ])
   return { ...entry, br, gzip: gz }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { holdScripts, hydrated } from './hydration'
 import { expectInSight, focusBefore } from './scrolling'
 import { useOwnClientAddress } from './client-address'

@@ -146,7 +146,10 @@ function exists(target: string): boolean {
   return fs.existsSync(full)
 }
 
-const docs = [...walk('docs', (file) => file.endsWith('.md')), 'README.md']
+/** A superseded decision record is history: the files it names may have gone with what it decided. */
+const isSuperseded = (file: string) =>
+  file.startsWith('docs/decisions/') && /^Status: Superseded\b/m.test(fs.readFileSync(path.join(root, file), 'utf8'))
+const docs = [...walk('docs', (file) => file.endsWith('.md') && !isSuperseded(file)), 'README.md']
 const sources = [
   ...SOURCE_FOLDERS.flatMap((folder) => walk(folder, (file) => SOURCE.test(file))),
   ...fs.readdirSync(root).filter((name) => SOURCE.test(name)),
