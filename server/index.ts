@@ -153,7 +153,10 @@ const onError: ErrorRequestHandler = (error, req, res, _next) => {
   log.error({ err: error }, `[server] ${req.method} ${req.url} failed`)
   // Reported with its method and path only, as the app reports Remix's errors.
   const request = new Request(URL.parse(req.path, 'http://localhost') ?? 'http://localhost/', { method: req.method })
-  appSeam().then((seam) => seam.reportError(error, { request }), () => {})
+  appSeam().then(
+    (seam) => seam.reportError(error, { request }),
+    () => {},
+  )
   if (!res.headersSent) refuse(req, res, 500, 'Something went wrong on our side. Please try again in a moment.')
   else res.destroy()
 }
