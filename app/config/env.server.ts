@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_INACTIVITY_MS, DEFAULT_SESSION_MAX_MS } from '~/backend/config.server'
+import { DEFAULT_CACHE_LIMITS } from '~/content/bounded-cache'
 import type { ErrorReportsConfig } from '~/observability/error-reports-config'
 
 // The environment, in one place: every variable the app and the server read (README.md,
@@ -69,8 +71,8 @@ const EnvSchema = z.object({
   ENQUIRY_NOTIFY_FROM: text,
   ADMIN_EMAIL: text,
   ADMIN_PASSWORD: z.string().optional(),
-  ADMIN_INACTIVITY_MS: wholeNumber(1000),
-  ADMIN_SESSION_MAX_MS: wholeNumber(1000),
+  ADMIN_INACTIVITY_MS: count(1000, DEFAULT_INACTIVITY_MS),
+  ADMIN_SESSION_MAX_MS: count(1000, DEFAULT_SESSION_MAX_MS),
   TEST_USER_EMAIL: text,
   TEST_USER_PASSWORD: z.string().optional(),
   SUPABASE_URL: httpUrl,
@@ -102,8 +104,9 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: count(1000, 120_000),
   CONTENT_WATCH: flag,
   // Bounds of each content source's result cache (app/content/bounded-cache.ts).
-  CONTENT_CACHE_ENTRIES: wholeNumber(1),
-  CONTENT_CACHE_MB: wholeNumber(1),
+  CONTENT_CACHE_ENTRIES: count(1, DEFAULT_CACHE_LIMITS.maxEntries),
+  // Megabytes; unset, the content cache's default bound (in bytes, as it is read).
+  CONTENT_CACHE_MB: wholeNumber(1).transform((value) => (value ? Number(value) : DEFAULT_CACHE_LIMITS.maxBytes / 1024 / 1024)),
   // The server's log (server/logger.ts): info (default) logs a line per request; warn leaves them out.
   LOG_LEVEL: text.refine(
     (value) => !value || ['fatal', 'error', 'warn', 'info', 'debug', 'silent'].includes(value),

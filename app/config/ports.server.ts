@@ -1,11 +1,11 @@
 import { configureBackend } from '~/backend/index.server'
-import { DEFAULT_INACTIVITY_MS, DEFAULT_SESSION_MAX_MS, type SessionSettings, type SupabaseConfig } from '~/backend/config.server'
+import type { SessionSettings, SupabaseConfig } from '~/backend/config.server'
 import { createEmbeddedBackend } from '~/backend/embedded/adapter.server'
 import { createSupabaseBackend } from '~/backend/supabase/adapter.server'
 import type { Backend } from '~/backend/types'
 import { announceWrites } from '~/backend/write-notices.server'
 import { announceContentChange } from './content-changes.server'
-import { DEFAULT_CACHE_LIMITS, type CacheLimits } from '~/content/bounded-cache'
+import type { CacheLimits } from '~/content/bounded-cache'
 import { createBundledSource } from '~/content/bundled-source.server'
 import { configureContentSource } from '~/content/content.server'
 import { createSanitySource, sanityConfigFromEnv } from '~/content/sanity-source.server'
@@ -26,25 +26,22 @@ export function configurePorts() {
   configureBackend(() => announceWrites(createBackend(), announceContentChange))
 }
 
-/** CONTENT_CACHE_ENTRIES and CONTENT_CACHE_MB, or the defaults. */
+/** CONTENT_CACHE_ENTRIES and CONTENT_CACHE_MB (their defaults are the schema's). */
 function contentCacheLimits(): CacheLimits {
-  const { CONTENT_CACHE_ENTRIES: entries, CONTENT_CACHE_MB: megabytes } = env()
-  return {
-    maxEntries: entries ? Number(entries) : DEFAULT_CACHE_LIMITS.maxEntries,
-    maxBytes: megabytes ? Number(megabytes) * 1024 * 1024 : DEFAULT_CACHE_LIMITS.maxBytes,
-  }
+  const { CONTENT_CACHE_ENTRIES: maxEntries, CONTENT_CACHE_MB: megabytes } = env()
+  return { maxEntries, maxBytes: megabytes * 1024 * 1024 }
 }
 
 /** Sign-out after this long without activity (server sliding expiry and the browser timer). */
 export function inactivityMs(): number {
-  return Number(env().ADMIN_INACTIVITY_MS ?? DEFAULT_INACTIVITY_MS)
+  return env().ADMIN_INACTIVITY_MS
 }
 
 export function sessionSettings(): SessionSettings {
   return {
     sessionSecret,
     inactivityMs: inactivityMs(),
-    sessionMaxMs: Number(env().ADMIN_SESSION_MAX_MS ?? DEFAULT_SESSION_MAX_MS),
+    sessionMaxMs: env().ADMIN_SESSION_MAX_MS,
     secureCookies: secureCookies(),
   }
 }
