@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
@@ -8,10 +7,7 @@ import { checkEnv, errorReportsConfig } from '~/config/env.server'
 import { configurePorts } from '~/config/ports.server'
 import { configurePreview } from '~/content/content.server'
 import { currentPreviewRead } from '~/preview/preview-scope.server'
-import { usesPublicShell } from '~/site/staff-area'
-import { coalescingStream } from '~/utils/coalescing-stream.server'
-import { endDocumentLast } from '~/utils/document-end.server'
-import { hydrateAfterPaint } from '~/utils/hydrate-after-paint.server'
+import { documentEndLast } from '~/utils/document-end.server'
 import { NonceProvider } from '~/utils/nonce-provider'
 import { reportError, startErrorReports } from '~/observability/error-reporting.server'
 import { documentEtag, matchesEtag } from '~/http-cache/etag.server'
@@ -70,9 +66,6 @@ export default function handleRequest(
   // get it streamed.
   const whole = cacheable || request.method !== 'GET' || isbot(request.headers.get('user-agent') ?? '')
   const readyEvent = whole ? 'onAllReady' : 'onShellReady'
-  // The public site's scripts wait for the first paint; the staff area hydrates at once (docs/decisions/160).
-  const matches = remixContext.staticHandlerContext.matches.map((match) => ({ handle: remixContext.routeModules[match.route.id]?.handle }))
-  const editShell = usesPublicShell(matches) ? (html: string) => hydrateAfterPaint(html, nonce) : (html: string) => html
   return new Promise((resolve, reject) => {
     let shellRendered = false
     // The abort timer holds the whole render (request, loader data) until it fires: cleared as soon
@@ -93,20 +86,14 @@ export default function handleRequest(
           const { matches, loaderData } = remixContext.staticHandlerContext
           const tags = cacheable ? pageTags(matches, loaderData) : sharedNotFound ? NOT_FOUND_TAGS : null
           if (tags) for (const [name, value] of Object.entries(tagHeaders(tags))) responseHeaders.set(name, value)
+          const body = documentEndLast()
+          body.on('close', done)
           if (cacheable && responseStatusCode === 200) {
             // A render made for the page cache is hashed by the cache alone (decision 260).
-            const etagNonce = loadContext.pageCacheRender ? null : nonce
-            resolve(bufferWhole(pipe, request, responseHeaders, etagNonce, editShell).finally(done))
-            return
+            resolve(wholeDocument(body, request, responseHeaders, loadContext.pageCacheRender ? null : nonce))
+          } else {
+            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
           }
-          const body = coalescingStream(editShell)
-          body.on('close', done)
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
           pipe(body)
         },
         onShellError(error: unknown) {
@@ -128,36 +115,23 @@ export default function handleRequest(
  * nonce left out of the hash; null for a render made for the page cache, which hashes the page it
  * keeps itself (server/page-cache/page-cache.ts): its body is passed on as text, unhashed.
  */
-function bufferWhole(
-  pipe: (destination: NodeJS.WritableStream) => NodeJS.WritableStream,
-  request: Request,
-  headers: Headers,
-  etagNonce: string | undefined | null,
-  editShell: (html: string) => string,
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
+function wholeDocument(body: NodeJS.ReadableStream, request: Request, headers: Headers, etagNonce: string | undefined | null) {
+  return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = []
-    const sink = new PassThrough()
-    sink.on('data', (chunk: Buffer) => chunks.push(chunk))
-    sink.on('error', reject)
-    sink.on('end', () => {
-      const text = editShell(endDocumentLast(Buffer.concat(chunks).toString('utf8')))
-      if (etagNonce === null) {
-        resolve(new Response(text, { status: 200, headers }))
-        return
-      }
-      const etag = documentEtag(text, etagNonce)
+    body.on('data', (chunk: Buffer) => chunks.push(chunk))
+    body.on('error', reject)
+    body.on('end', () => {
+      const html = Buffer.concat(chunks)
+      if (etagNonce === null) return resolve(new Response(html.toString('utf8'), { status: 200, headers }))
+      const etag = documentEtag(html.toString('utf8'), etagNonce)
       headers.set('ETag', etag)
       if (matchesEtag(request.headers.get('If-None-Match'), etag)) {
         headers.delete('Content-Type')
-        resolve(new Response(null, { status: 304, headers }))
-        return
+        return resolve(new Response(null, { status: 304, headers }))
       }
-      const html = Buffer.from(text)
       headers.set('Content-Length', String(html.length))
       resolve(new Response(html, { status: 200, headers }))
     })
-    pipe(sink)
   })
 }
 

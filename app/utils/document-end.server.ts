@@ -1,12 +1,32 @@
-// React writes the document's closing tags with its shell; what it streams later (Remix's loader
-// data scripts, late Suspense boundaries) lands after `</html>`, where HTML allows nothing.
-// Browsers forgive it; validators, crawlers and assistive tools need not. The end is moved last.
+import { Transform } from 'node:stream'
 
-export const DOCUMENT_END = '</body></html>'
+const DOCUMENT_END = Buffer.from('</body></html>')
 
-/** The buffered document with anything written after its end moved inside the body, in order. */
-export function endDocumentLast(html: string): string {
-  const at = html.indexOf(DOCUMENT_END)
-  if (at === -1 || at + DOCUMENT_END.length === html.length) return html
-  return html.slice(0, at) + html.slice(at + DOCUMENT_END.length) + DOCUMENT_END
+/**
+ * A pass-through that sends the document's closing tags last. React 18 writes them with the shell,
+ * so what it streams later (Remix's loader data, late Suspense boundaries) would land after
+ * `</html>`, where HTML allows nothing (the W3C validator's "stray" errors: tests/e2e/valid-html.spec.ts).
+ */
+export function documentEndLast() {
+  let held = false
+  // The end tags may straddle two of React's chunks: the last bytes wait for the next one.
+  let tail: Buffer = Buffer.alloc(0)
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (held) return callback(null, chunk)
+      const text = tail.length ? Buffer.concat([tail, chunk]) : chunk
+      const at = text.indexOf(DOCUMENT_END)
+      if (at !== -1) {
+        held = true
+        tail = Buffer.alloc(0)
+        return callback(null, Buffer.concat([text.subarray(0, at), text.subarray(at + DOCUMENT_END.length)]))
+      }
+      const keep = Math.min(text.length, DOCUMENT_END.length - 1)
+      tail = text.subarray(text.length - keep)
+      callback(null, text.length > keep ? text.subarray(0, text.length - keep) : undefined)
+    },
+    flush(callback) {
+      callback(null, held ? DOCUMENT_END : tail.length ? tail : undefined)
+    },
+  })
 }

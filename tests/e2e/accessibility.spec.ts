@@ -10,20 +10,21 @@ import { hydrated } from './hydration'
 const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat with us' })
 const chatPanel = (page: Page) => page.getByRole('dialog', { name: /Chat$/ })
 /**
- * Opens the 404 page at `path` with the page's clock stopped, moving it on 50 ms at a time until
- * the app has hydrated and the countdown's controls have come (their own chunk, loaded after
- * hydration, starts the timer): the test then owns every millisecond after.
+ * Opens the 404 page at `path` with the page's clock stopped, and waits (in real time, the page's
+ * clock still stopped) until the app has hydrated the page and adopted its countdown, which the
+ * page's inline script started at the first parse: the test then owns every millisecond of it.
  */
 async function openWithClockStopped(page: Page, path: string) {
   await page.clock.install()
   await page.clock.pauseAt(Date.now() + 1000)
   await page.goto(path)
-  const ready = () =>
-    page.evaluate(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized)
-  for (let i = 0; i < 200 && !(await ready()); i++) await page.clock.runFor(50)
-  const controls = page.getByRole('button', { name: 'Stay on this page' })
-  for (let i = 0; i < 200 && !(await controls.isVisible()); i++) await page.clock.runFor(50)
-  await page.clock.runFor(50) // effects after the controls render
+  await page.waitForFunction(() => {
+    const controls = document.querySelector('[data-not-found-controls]')
+    const running = (window as unknown as { __notFound?: unknown }).__notFound
+    return running && controls && Object.keys(controls).some((key) => key.startsWith('__reactFiber'))
+  })
+  // The effects after hydration (React runs them in a task of its own, not on a timer).
+  await new Promise((resolve) => setTimeout(resolve, 200))
 }
 
 test.describe('the 404 page', () => {

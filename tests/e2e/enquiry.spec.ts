@@ -50,7 +50,7 @@ const EMPTY_FORM_ERRORS: [string | RegExp, string, boolean?][] = [
 test.describe('with JavaScript', () => {
   test('errors show under their fields as the visitor goes; the form is accessible', async ({ page }) => {
     await page.goto('/get-started')
-    await hydrated(page) // the scripts arrive after the first paint: until then the form posts without them
+    await hydrated(page) // until then the form posts without its scripts
     const form = enquiryForm(page)
     await form.getByRole('button', { name: 'Send Message' }).click()
     for (const [label, message, exact] of EMPTY_FORM_ERRORS) expect(await errorOf(form, label, exact)).toContain(message)
@@ -120,7 +120,8 @@ test.describe('with JavaScript', () => {
 
   test('what the visitor typed before the page hydrated is still there after it', async ({ page }) => {
     const release = await holdScripts(page)
-    await page.goto('/get-started')
+    // The held module scripts hold the load event too.
+    await page.goto('/get-started', { waitUntil: 'domcontentloaded' })
     const form = enquiryForm(page)
     await fillForm(form)
     release()
@@ -133,7 +134,7 @@ test.describe('with JavaScript', () => {
 
   test('the honeypot is hidden from people and from assistive technology', async ({ page }) => {
     await page.goto('/get-started')
-    await hydrated(page) // the scripts arrive after the first paint: until then the form posts without them
+    await hydrated(page) // until then the form posts without its scripts
     const honeypot = page.locator('input[name="bot-field"]')
     await expect(honeypot).toHaveCount(1)
     await expect(honeypot).not.toBeInViewport()
@@ -144,7 +145,7 @@ test.describe('with JavaScript', () => {
 
   test('/get-started: "Sending..." while busy, then the toast, an inline confirmation, and an empty form on request', async ({ page }) => {
     await page.goto('/get-started')
-    await hydrated(page) // the scripts arrive after the first paint: until then the form posts without them
+    await hydrated(page) // until then the form posts without its scripts
     const form = enquiryForm(page)
     await fillForm(form)
     // Hold the POST a moment so that the busy state can be seen.
@@ -198,7 +199,7 @@ test.describe('with JavaScript', () => {
 
   test('home #contact: the same form, POST / with form-name=contact', async ({ page }) => {
     await page.goto('/#contact')
-    await hydrated(page) // the scripts arrive after the first paint: until then the form posts without them
+    await hydrated(page) // until then the form posts without its scripts
     const form = page.locator('#contact').getByRole('form', { name: 'Project enquiry' })
     await expect(form.locator('input[name="form-name"]')).toHaveValue('contact')
     await fillForm(form)
@@ -227,7 +228,7 @@ test.describe('with JavaScript', () => {
 
   test('a network failure: "Failed to send message. Please try again." and the values stay', async ({ page }) => {
     await page.goto('/get-started')
-    await hydrated(page) // the scripts arrive after the first paint: until then the form posts without them
+    await hydrated(page) // until then the form posts without its scripts
     const form = enquiryForm(page)
     await fillForm(form)
     await page.route('**/*', (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()))
@@ -242,7 +243,7 @@ test.describe('with JavaScript', () => {
 
   test('an expired security token: "Invalid security token", nothing is sent', async ({ page, context }) => {
     await page.goto('/get-started')
-    await hydrated(page) // the scripts arrive after the first paint: until then the form posts without them
+    await hydrated(page) // until then the form posts without its scripts
     const form = enquiryForm(page)
     await fillForm(form)
     await context.clearCookies() // the token's cookie is gone, as after the browser session ended

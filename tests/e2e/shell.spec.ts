@@ -98,6 +98,9 @@ test('a service page’s Contact details goes to the contact section every time,
   }
 })
 
+// Whether the page under the menu scrolls: the lock is a CSS rule on <html> (mobile-menu.tsx).
+const pageOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflowY)
+
 test.describe('phone shell', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
@@ -131,21 +134,25 @@ test.describe('phone shell', () => {
     const box = await menu(page).boundingBox()
     expect(box?.width).toBeCloseTo(390 * 0.85, 0)
     expect(box?.height).toBeCloseTo(844, 0)
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+    expect(await pageOverflow(page)).toBe('hidden')
     await page.keyboard.press('Escape')
     await expect(menu(page)).toBeHidden()
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+    expect(await pageOverflow(page)).toBe('visible')
   })
 
-  test('a menu opened before the page hydrated (through :target) still closes once it has', async ({ page }) => {
+  test('a menu opened before the page hydrated (through :target) locks scrolling, and still closes once it has', async ({ page }) => {
     const release = await holdScripts(page)
-    await page.goto('/company')
+    // The held module scripts hold the load event too.
+    await page.goto('/company', { waitUntil: 'domcontentloaded' })
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(menu(page)).toBeVisible()
+    expect(await pageOverflow(page)).toBe('hidden')
     release()
     await hydrated(page)
+    expect(await pageOverflow(page)).toBe('hidden')
     await menu(page).getByRole('button', { name: 'Close menu' }).click()
     await expect(menu(page)).toBeHidden()
+    expect(await pageOverflow(page)).toBe('visible')
   })
 
   test('a tap after hydration but before the panel’s chunk has come opens the menu when it comes', async ({ page }) => {
@@ -215,10 +222,10 @@ test.describe('phone shell', () => {
     await page.setViewportSize({ width: 820, height: 1180 })
     await page.goto('/services')
     await openMenu(page)
-    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+    await expect.poll(() => pageOverflow(page)).toBe('hidden')
     await page.setViewportSize({ width: 1180, height: 820 })
     await expect(page.locator('#mobile-menu')).toHaveAttribute('data-open', 'false')
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+    expect(await pageOverflow(page)).toBe('visible')
     await page.mouse.wheel(0, 600)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     await page.keyboard.press('Tab')

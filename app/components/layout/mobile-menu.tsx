@@ -32,12 +32,6 @@ export function MobileMenu({ open, onClose, settings }: Props) {
     wide.addEventListener('change', closeIfWide)
     return () => wide.removeEventListener('change', closeIfWide)
   }, [open, onClose])
-  useEffect(() => {
-    if (!open) return
-    const previous = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-    return () => void (document.body.style.overflow = previous)
-  }, [open])
 
   // The backdrop and close button are links to an address that names no element. A menu opened
   // before hydration (by :target) has no state to close: following the link ends the :target
@@ -50,7 +44,13 @@ export function MobileMenu({ open, onClose, settings }: Props) {
 
   return (
     // Fixed, so that opening it as a :target scrolls nothing: a fixed element is always in view.
-    <div id="mobile-menu" data-open={open} className={`fixed inset-0 z-50 lg:hidden ${open ? 'block' : 'hidden target:block'}`}>
+    // The page under it does not scroll while it is open, by state or as the :target (before the app
+    // has hydrated): a rule on <html>, in CSS, so that it holds from the first tap.
+    <div
+      id="mobile-menu"
+      data-open={open}
+      className={`fixed inset-0 z-50 lg:hidden max-lg:[html:has(&:target,&[data-open=true])]:overflow-hidden ${open ? 'block' : 'hidden target:block'}`}
+    >
       <a
         href={CLOSED}
         aria-hidden="true"
