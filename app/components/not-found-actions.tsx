@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@remix-run/react'
-import { Home } from 'lucide-react'
+import Home from 'lucide-react/icons/home'
 import { useEffect, useRef, useState } from 'react'
 import { NOT_FOUND_REDIRECT_MS } from './not-found-refresh'
 

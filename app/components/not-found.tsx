@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { Home } from 'lucide-react'
+import Home from 'lucide-react/icons/home'
 import { useEffect, useState, type ComponentType } from 'react'
 
 /** What the server renders (and the page shows until its countdown has loaded). */
