@@ -5,22 +5,20 @@ import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, searchForWorkspaceRoot } from 'vite'
 import { chunkModules } from './scripts/vite-chunk-modules.js'
-import { clientBundle } from './scripts/vite-client-bundle.js'
 import { browserRouteModules, serverLookupsStayOnServer } from './scripts/vite-dev-deps.js'
-import { lucideImports } from './scripts/vite-lucide-imports.js'
 import { remixOptions } from './remix.config'
 
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // The Remix plugin must stay off under Vitest ("can't detect preamble").
-  plugins: [
-    tailwindcss(),
-    lucideImports(),
-    !process.env.VITEST && remix(remixOptions),
-    serverLookupsStayOnServer(),
-    clientBundle(),
-    chunkModules(),
-  ],
+  plugins: [tailwindcss(), !process.env.VITEST && remix(remixOptions), serverLookupsStayOnServer(), chunkModules()],
+  // The client's minifier is terser, not esbuild: 5.2 KB less gzip on the home page (decision 294).
+  // The server build is left unminified, as Vite makes it.
+  environments: {
+    client: {
+      build: { minify: 'terser', terserOptions: { ecma: 2020, compress: { passes: 3 }, format: { comments: false } } },
+    },
+  },
   // The dev-server test gives Vite a fresh, empty cache of its own (never the developer's).
   cacheDir: process.env.DEV_VITE_CACHE_DIR || undefined,
   // Development: the browser's dependencies pre-bundled once, from every route (scripts/vite-dev-deps.js).

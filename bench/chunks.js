@@ -5,7 +5,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-export const BUDGET_BYTES = 100 * 1024
+// Issue 52: at most 110 KB on every public page with the build as Vite makes it (decision 294).
+export const BUDGET_BYTES = 110 * 1024
 
 // Route ids of the staff-only area: their code must never be named by a public page.
 export const isAdminRoute = (id) => /^routes\/(admin|login|logout)([.[]|$)/.test(id)
@@ -62,7 +63,7 @@ export function pageWeights(buildDir = 'build') {
 }
 
 // Client chunks holding code of the staff area (from build/chunk-modules.json, see
-// scripts/vite-chunk-modules.js).
+// scripts/vite-chunk-modules.js: the Vite and Remix manifests name a chunk's file, not its modules).
 export const isAdminSource = (module) => /^app\/(routes\/(admin|login|logout)|components\/admin|admin\/)/.test(module)
 export function adminChunks(buildDir = 'build') {
   const chunks = JSON.parse(fs.readFileSync(path.join(buildDir, 'chunk-modules.json'), 'utf8'))

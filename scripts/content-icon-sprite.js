@@ -4,9 +4,24 @@
 // A unit test fails while the file is out of date.
 import fs from 'node:fs'
 import path from 'node:path'
-import { iconFile } from './vite-lucide-imports.js'
 
 export const SPRITE_PATH = path.resolve(import.meta.dirname, '../app/components/sections/content-icons.svg')
+const ICONS_DIR = path.resolve(import.meta.dirname, '../node_modules/lucide-react/dist/esm/icons')
+
+const kebab = (name) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .replace(/([a-zA-Z])(\d)/g, '$1-$2')
+    .toLowerCase()
+
+// lucide's file for an icon's name (`ArrowRight` → arrow-right; `Trash2` → trash-2 or trash2).
+function iconFile(name) {
+  for (const candidate of [kebab(name), kebab(name).replace(/-(\d)/g, '$1')]) {
+    if (fs.existsSync(path.join(ICONS_DIR, `${candidate}.mjs`))) return candidate
+  }
+  return null
+}
 
 const escape = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
@@ -14,7 +29,7 @@ const escape = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&q
 async function iconModule(file) {
   const module = await import(`lucide-react/icons/${file}`)
   if (module.__iconData) return module
-  const source = fs.readFileSync(path.resolve(import.meta.dirname, `../node_modules/lucide-react/dist/esm/icons/${file}.mjs`), 'utf8')
+  const source = fs.readFileSync(path.join(ICONS_DIR, `${file}.mjs`), 'utf8')
   const target = source.match(/from '\.\/([\w-]+)\.mjs'/)?.[1]
   if (!target) throw new Error(`lucide icon ${file} has no drawing`)
   return import(`lucide-react/icons/${target}`)

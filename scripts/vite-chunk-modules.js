@@ -1,7 +1,10 @@
+// Kept (decision 294): the budget checks need each chunk's modules, which no Vite or Remix manifest lists.
 // Vite plugin: after the client build, writes build/chunk-modules.json (each client chunk's
 // file, the source modules rendered into it and their minified sizes), so that the JavaScript
 // budget checks (tests/unit/perf, bench/chunks.js) can tell which code reaches which page without
-// source maps. Written beside the client folder, never inside it: it is not served.
+// source maps: Vite's manifest names a chunk's file, imports and dynamic imports, Remix's a route's
+// files, neither the modules inside. It changes nothing in the build. Written beside the client
+// folder, never inside it: it is not served.
 import fs from 'node:fs'
 import path from 'node:path'
 

@@ -1,3 +1,4 @@
+// Kept (decision 294): without it the dev server pre-bundles 11 server packages for the browser.
 // Development only: the browser's dependencies are pre-bundled once, at start-up, and only they.
 // On a fresh node_modules/.vite, Vite used to find them page by page and reload the browser
 // mid-hydration ("Invalid hook call", then `Cannot read properties of null (reading 'useState')`),

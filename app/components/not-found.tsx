@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@remix-run/react'
-import { Home } from 'lucide-react'
+import Home from 'lucide-react/icons/home'
 import { useEffect, useSyncExternalStore } from 'react'
 import { useNonce } from '~/utils/nonce-provider'
 import { currentCountdown, notFoundCountdown } from './not-found-countdown'

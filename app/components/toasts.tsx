@@ -1,4 +1,6 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react'
+import CircleAlert from 'lucide-react/icons/circle-alert'
+import CircleCheck from 'lucide-react/icons/circle-check'
+import Info from 'lucide-react/icons/info'
 import { useEffect, useState } from 'react'
 import type * as HotToastModule from 'react-hot-toast'
 import type * as ToasterExtras from './toaster-props'

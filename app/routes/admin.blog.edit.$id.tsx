@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { ExternalLink } from 'lucide-react'
+import ExternalLink from 'lucide-react/icons/external-link'
 import type { RequestBackend } from '~/backend/types'
 import { logFailure, positiveInt } from '~/admin/admin-form.server'
 import { redirectWithToast } from '~/utils/toast.server'

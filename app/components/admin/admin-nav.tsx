@@ -1,5 +1,10 @@
 import { Form, NavLink } from '@remix-run/react'
-import { FileText, ImageIcon, Inbox, LayoutDashboard, LogOut, Users } from 'lucide-react'
+import FileText from 'lucide-react/icons/file-text'
+import ImageIcon from 'lucide-react/icons/image'
+import Inbox from 'lucide-react/icons/inbox'
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard'
+import LogOut from 'lucide-react/icons/log-out'
+import Users from 'lucide-react/icons/users'
 import { CsrfInput } from '~/components/form-controls'
 
 export const ADMIN_NAV = [

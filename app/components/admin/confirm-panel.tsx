@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher } from '@remix-run/react'
-import { Trash2 } from 'lucide-react'
+import Trash2 from 'lucide-react/icons/trash-2'
 import { useEffect, useRef } from 'react'
 import { CsrfInput } from '~/components/form-controls'
 import { useButtonLink } from '~/components/admin/button-link'

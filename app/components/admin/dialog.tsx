@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { X } from 'lucide-react'
+import X from 'lucide-react/icons/x'
 import { useCallback, useRef, useEffect } from 'react'
 import { useButtonLink } from '~/components/admin/button-link'
 import { useFocusTrap } from '~/components/layout/use-focus-trap'

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react'
+import CircleAlert from 'lucide-react/icons/circle-alert'
 
 type Target = { id: string; errors?: string[]; errorId: string }
 

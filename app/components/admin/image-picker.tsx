@@ -1,5 +1,7 @@
 import { useLocation } from '@remix-run/react'
-import { Check, ImageIcon, ImageOff } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
+import ImageIcon from 'lucide-react/icons/image'
+import ImageOff from 'lucide-react/icons/image-off'
 import { useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { ImageChoice } from '~/admin/image-choices.server'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { toast } from 'react-hot-toast'
-import { CircleAlert } from 'lucide-react'
+import CircleAlert from 'lucide-react/icons/circle-alert'
 
 /** A loader's failure: the catalogue's message as an error toast and as text in the page. */
 export function LoadError({ message }: { message: string }) {

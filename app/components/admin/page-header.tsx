@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ArrowLeft } from 'lucide-react'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
 
 /** The heading row of an admin page: title, an optional line of help, and actions at the right. */
 export function AdminPageHeader({

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import ChevronLeft from 'lucide-react/icons/chevron-left'
+import ChevronRight from 'lucide-react/icons/chevron-right'
 import { listPageHref } from '~/admin/list-params'
 
 /** Previous/next links with "Page N of M" (M unknown: only whether there is a next page). */

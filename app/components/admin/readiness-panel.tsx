@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck } from 'lucide-react'
+import CircleAlert from 'lucide-react/icons/circle-alert'
+import CircleCheck from 'lucide-react/icons/circle-check'
 import type { Finding } from '~/launch/readiness'
 
 /** The admin home's launch-readiness panel: what still holds sample values, by area. */

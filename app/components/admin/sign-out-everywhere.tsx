@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { MonitorSmartphone } from 'lucide-react'
+import MonitorSmartphone from 'lucide-react/icons/monitor-smartphone'
 
 /**
  * "Sign out everywhere": ends every session of this admin (other browsers and devices too), for

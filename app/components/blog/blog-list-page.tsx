@@ -1,4 +1,4 @@
-import { FileSearch } from 'lucide-react'
+import FileSearch from 'lucide-react/icons/file-search'
 import { Breadcrumbs } from '~/components/sections/breadcrumbs'
 import { PageHero } from '~/components/sections/page-hero'
 import type { ContentImage } from '~/content/image'

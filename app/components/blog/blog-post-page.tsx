@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react'
-import { ArrowLeft, EyeOff, Rss } from 'lucide-react'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+import EyeOff from 'lucide-react/icons/eye-off'
+import Rss from 'lucide-react/icons/rss'
 import { Breadcrumbs } from '~/components/sections/breadcrumbs'
 import { CallToAction } from '~/components/sections/call-to-action'
 import type { BlogCard } from '~/blog/merge'

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import ChevronLeft from 'lucide-react/icons/chevron-left'
+import ChevronRight from 'lucide-react/icons/chevron-right'
 import { blogListPath } from './format'
 
 /** Pages 1..n around the current one, with gaps: 1 … 4 5 6 … 20. */

@@ -1,4 +1,4 @@
-import { Newspaper } from 'lucide-react'
+import Newspaper from 'lucide-react/icons/newspaper'
 import { ContentImg } from '~/components/sections/content-image'
 import type { BlogCard } from '~/blog/merge'
 

@@ -1,4 +1,6 @@
-import { CalendarDays, Clock, UserRound } from 'lucide-react'
+import CalendarDays from 'lucide-react/icons/calendar-days'
+import Clock from 'lucide-react/icons/clock'
+import UserRound from 'lucide-react/icons/user-round'
 import type { BlogCard } from '~/blog/merge'
 import { formatPostDate } from './format'
 

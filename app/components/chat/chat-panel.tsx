@@ -1,5 +1,8 @@
 import { Link } from '@remix-run/react'
-import { ArrowRight, Bot, Send, X } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
+import Bot from 'lucide-react/icons/bot'
+import Send from 'lucide-react/icons/send'
+import X from 'lucide-react/icons/x'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { useChat } from './use-chat'
 

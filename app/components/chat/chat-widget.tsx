@@ -1,4 +1,5 @@
-import { MessageCircle, X } from 'lucide-react'
+import MessageCircle from 'lucide-react/icons/message-circle'
+import X from 'lucide-react/icons/x'
 import { useEffect, useRef, useState } from 'react'
 import { ChatPanel } from './chat-panel'
 import { useChat } from './use-chat'

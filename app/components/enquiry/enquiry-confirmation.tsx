@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react'
-import { CircleCheck } from 'lucide-react'
+import CircleCheck from 'lucide-react/icons/circle-check'
 import { useLayoutEffect, useRef } from 'react'
 import { ENQUIRY_NEXT_STEPS, ENQUIRY_REPLY_TIME } from '~/enquiry/reference'
 import type { RootData } from '~/site/site'

@@ -1,5 +1,5 @@
 import { useActionData, useFetcher, useFormAction, useLocation } from '@remix-run/react'
-import { Send } from 'lucide-react'
+import Send from 'lucide-react/icons/send'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { toast } from '~/components/toasts'

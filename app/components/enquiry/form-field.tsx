@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react'
+import CircleAlert from 'lucide-react/icons/circle-alert'
 
 // Label above, control, optional hint, and the error under it in red with an icon (DESIGN.md).
 // The control's aria-describedby points at the error's id while the field is invalid.

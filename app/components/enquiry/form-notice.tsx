@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck } from 'lucide-react'
+import CircleAlert from 'lucide-react/icons/circle-alert'
+import CircleCheck from 'lucide-react/icons/circle-check'
 
 /** A notice inside the form: the outcome of the last submission, readable without JavaScript. */
 type Props = { tone: 'success' | 'error'; title: string; text?: string; className?: string }

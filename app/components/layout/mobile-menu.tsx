@@ -1,5 +1,7 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
-import { Mail, Phone, X } from 'lucide-react'
+import Mail from 'lucide-react/icons/mail'
+import Phone from 'lucide-react/icons/phone'
+import X from 'lucide-react/icons/x'
 import { useEffect, useRef } from 'react'
 import { telHref, type ShellSettings } from '~/site/site'
 import { useFocusTrap } from './use-focus-trap'

@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react'
-import { Mail, MapPin, Phone } from 'lucide-react'
+import Mail from 'lucide-react/icons/mail'
+import MapPin from 'lucide-react/icons/map-pin'
+import Phone from 'lucide-react/icons/phone'
 import { telHref, type NavEntry, type ShellSettings } from '~/site/site'
 import { BrandMark } from './brand-mark'
 import { SocialLinkItems } from './social-links'

@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
-import { Menu } from 'lucide-react'
+import Menu from 'lucide-react/icons/menu'
 import { type ComponentProps, lazy, memo, startTransition, Suspense, useCallback, useEffect, useState } from 'react'
 import { type ShellSettings } from '~/site/site'
 import { BrandMark } from './brand-mark'

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import { Section, SectionHeader } from '../sections/section-header'
 import { ServicesGrid } from '../sections/service-card'
 import { StatisticsGrid } from '../sections/statistics'

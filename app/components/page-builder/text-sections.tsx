@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import { ContentImg } from '../sections/content-image'
 import { FeatureGrid } from '../sections/feature-grid'
 import { PageHero } from '../sections/page-hero'

@@ -1,4 +1,5 @@
-import { Compass, Eye } from 'lucide-react'
+import Compass from 'lucide-react/icons/compass'
+import Eye from 'lucide-react/icons/eye'
 import type { AboutPageQueryResult } from '~/content/sanity.types'
 import { PortableText } from '../portable-text'
 import { CallToAction } from '../sections/call-to-action'

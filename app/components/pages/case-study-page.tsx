@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ArrowLeft } from 'lucide-react'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
 import type { CaseStudyBySlugQueryResult } from '~/content/sanity.types'
 import { PortableText } from '../portable-text'
 import { Breadcrumbs, type Crumb } from '../sections/breadcrumbs'

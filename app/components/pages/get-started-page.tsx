@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react'
-import { Mail } from 'lucide-react'
+import Mail from 'lucide-react/icons/mail'
 import type { LandingPageQueryResult } from '~/content/sanity.types'
 import { fallbackSettings, type RootData } from '~/site/site'
 import type { TrustedClient } from '~/site/trusted-clients.server'

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ArrowRight } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import type { LandingPageQueryResult } from '~/content/sanity.types'
 import type { SectionContext } from '../page-builder/core-sections'
 import { HomeSections } from '../page-builder/home-sections'

@@ -1,4 +1,4 @@
-import { Scale } from 'lucide-react'
+import Scale from 'lucide-react/icons/scale'
 import type { LegalPageQueryResult } from '~/content/sanity.types'
 import { PortableText } from '../portable-text'
 import { PageHero } from '../sections/page-hero'

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
-import { ArrowRight, MessageSquare } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
+import MessageSquare from 'lucide-react/icons/message-square'
 import type { ServiceBySlugQueryResult, ServicesQueryResult } from '~/content/sanity.types'
 import { closingParagraph, serviceCrumbs, SERVICES_WITH_CONTACT } from '~/services/service-rules'
 import { Breadcrumbs } from '../sections/breadcrumbs'

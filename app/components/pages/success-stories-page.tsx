@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
-import { ArrowRight, CircleCheck } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
+import CircleCheck from 'lucide-react/icons/circle-check'
 import type { CaseStudiesQueryResult, LandingPageQueryResult, SuccessStoriesQueryResult } from '~/content/sanity.types'
 import type { TrustedClient } from '~/site/trusted-clients.server'
 import { LandingSections } from '../page-builder/landing-sections'

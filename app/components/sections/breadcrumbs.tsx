@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ChevronRight } from 'lucide-react'
+import ChevronRight from 'lucide-react/icons/chevron-right'
 
 export type Crumb = { name: string; path: string }
 

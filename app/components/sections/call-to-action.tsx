@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import { SiteLink, type ResolvedLink } from '../site-link'
 
 type Props = {

@@ -1,5 +1,8 @@
 import { Link, useRouteLoaderData } from '@remix-run/react'
-import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
+import Mail from 'lucide-react/icons/mail'
+import MapPin from 'lucide-react/icons/map-pin'
+import Phone from 'lucide-react/icons/phone'
 import { fallbackSettings, telHref, type RootData } from '~/site/site'
 import { Section, SectionHeader } from './section-header'
 

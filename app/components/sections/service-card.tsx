@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ArrowRight } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import { CardGrid } from './card-grid'
 import { IconTile } from './icon'
 

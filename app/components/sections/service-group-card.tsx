@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
-import { ArrowRight, ChevronRight } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
+import ChevronRight from 'lucide-react/icons/chevron-right'
 import { CardGrid } from './card-grid'
 import { IconTile } from './icon'
 import type { ServiceCardData } from './service-card'

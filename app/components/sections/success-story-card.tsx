@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
-import { ArrowRight, CircleCheck } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
+import CircleCheck from 'lucide-react/icons/circle-check'
 import type { ContentImage } from '~/content/image'
 import { CardGrid } from './card-grid'
 import { ContentImg } from './content-image'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ExternalLink } from 'lucide-react'
+import ExternalLink from 'lucide-react/icons/external-link'
 
 /** The look of a post's action links (View, Edit, Edit in Studio). */
 export const ACTION_LINK = 'inline-flex items-center gap-1 text-sm font-semibold text-accent-strong hover:underline'

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { Pencil } from 'lucide-react'
+import Pencil from 'lucide-react/icons/pencil'
 import type { PostStatus } from '~/backend/types'
 import { DeleteAction } from '~/components/admin/confirm-panel'
 import { formatShortDate } from '~/components/admin/format'

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
-import { Plus, Search } from 'lucide-react'
+import Plus from 'lucide-react/icons/plus'
+import Search from 'lucide-react/icons/search'
 import { ConfirmPanel } from '~/components/admin/confirm-panel'
 import { AdminListBody } from '~/components/admin/list-body'
 import { AdminPageHeader } from '~/components/admin/page-header'

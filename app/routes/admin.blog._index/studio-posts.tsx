@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
-import { ExternalLink, PenSquare } from 'lucide-react'
+import ExternalLink from 'lucide-react/icons/external-link'
+import PenSquare from 'lucide-react/icons/pen-square'
 import type { StudioPostRow, StudioPosts } from '~/admin/studio-posts.server'
 import { listPageHref } from '~/admin/list-params'
 import { Badge } from '~/components/admin/status-badge'

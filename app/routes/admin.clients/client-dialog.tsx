@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
-import { ImageOff } from 'lucide-react'
+import ImageOff from 'lucide-react/icons/image-off'
 import { useEffect, useRef, useState } from 'react'
 import { clientFormSchema } from './client-form-schema'
 import type { ClientCard } from './clients-grid'

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { Pencil } from 'lucide-react'
+import Pencil from 'lucide-react/icons/pencil'
 import { deleteClientQuestion } from '~/admin/confirm-messages'
 import { DeleteAction } from '~/components/admin/confirm-panel'
 

@@ -1,4 +1,5 @@
-import { Upload, X } from 'lucide-react'
+import Upload from 'lucide-react/icons/upload'
+import X from 'lucide-react/icons/x'
 import { useEffect, useState, type RefObject } from 'react'
 import { acceptAttribute, formatBytes, IMAGE_TYPES, mediaFileProblem } from '~/admin/media-rules'
 import { Field } from '~/components/admin/field'

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { Plus } from 'lucide-react'
+import Plus from 'lucide-react/icons/plus'
 import { logFailure, mediaMaxBytes, pageParam, positiveInt } from '~/admin/admin-form.server'
 import { loadAdminList } from '~/admin/admin-list.server'
 import { ClientDialog, type LogoChoice } from './client-dialog'

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
-import { Download } from 'lucide-react'
+import Download from 'lucide-react/icons/download'
 import { positiveInt } from '~/admin/admin-form.server'
 import { lastPageIfPastEnd, loadAdminList, pageCount } from '~/admin/admin-list.server'
 import { ConfirmPanel } from '~/components/admin/confirm-panel'

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import ExternalLink from 'lucide-react/icons/external-link'
 import { fileTypeLabel, formatBytes, isImageType } from '~/admin/media-rules'
 import { deleteFileQuestion } from '~/admin/confirm-messages'
 import { originalMediaName } from '~/backend/media-name'

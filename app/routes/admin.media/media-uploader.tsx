@@ -1,5 +1,7 @@
 import { Form, useRevalidator } from '@remix-run/react'
-import { CircleAlert, Loader2, UploadCloud } from 'lucide-react'
+import CircleAlert from 'lucide-react/icons/circle-alert'
+import Loader2 from 'lucide-react/icons/loader-2'
+import UploadCloud from 'lucide-react/icons/upload-cloud'
 import { useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { toast } from '~/components/toasts'
