@@ -5,13 +5,12 @@ import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, searchForWorkspaceRoot } from 'vite'
 import { chunkModules } from './scripts/vite-chunk-modules.js'
-import { browserRouteModules, serverLookupsStayOnServer } from './scripts/vite-dev-deps.js'
 import { remixOptions } from './remix.config'
 
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // The Remix plugin must stay off under Vitest ("can't detect preamble").
-  plugins: [tailwindcss(), !process.env.VITEST && remix(remixOptions), serverLookupsStayOnServer(), chunkModules()],
+  plugins: [tailwindcss(), !process.env.VITEST && remix(remixOptions), chunkModules()],
   // The client's minifier is terser, not esbuild: 5.2 KB less gzip on the home page (decision 294).
   // The server build is left unminified, as Vite makes it.
   environments: {
@@ -21,8 +20,6 @@ export default defineConfig({
   },
   // The dev-server test gives Vite a fresh, empty cache of its own (never the developer's).
   cacheDir: process.env.DEV_VITE_CACHE_DIR || undefined,
-  // Development: the browser's dependencies pre-bundled once, from every route (scripts/vite-dev-deps.js).
-  optimizeDeps: { esbuildOptions: { plugins: [browserRouteModules()] } },
   server: {
     watch: { ignored: ['**/.data/**', '**/studio/**'] },
     // node_modules may be a link to an install elsewhere (a git worktree's): Vite serves files from

@@ -158,10 +158,13 @@ export function createPageCache({ maxBytes, ttlMs = Infinity, render, baseHeader
       return send(req, res, cached.entry, 'HIT')
     }
     stats.misses++
-    fill(key).then(
-      (entry) => (entry ? send(req, res, entry, 'MISS') : next()),
-      () => next(),
-    )
+    // Said at once, so that a client who leaves during the render is logged as a miss too.
+    res.setHeader('X-Page-Cache', 'MISS')
+    const passOn = () => {
+      res.removeHeader('X-Page-Cache')
+      next()
+    }
+    fill(key).then((entry) => (entry ? send(req, res, entry, 'MISS') : passOn()), passOn)
   }
 
   return {
