@@ -10,7 +10,7 @@
 //   path (the chat widget on idle, the phone menu, the form's validation on focus, the editor's
 //   sections whose HTML the server already sent), and the lists of hashed file names in the shell,
 //   the home route and the enquiry form cost about 400 bytes of gzip on the home page, which sits
-//   at its 100 KB budget. A lazy chunk's own imports now load one round trip after it. (Before,
+//   at its budget of then, 100 KB. A lazy chunk's own imports now load one round trip after it. (Before,
 //   the lists left out what the importer had loaded: 16 file names down to 4, docs/decisions/240.)
 //   Vite still wraps every dynamic import in its preload helper, which then only ever gets an
 //   empty list: the helper is replaced by what is left of it, the import and Vite's
