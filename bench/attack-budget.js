@@ -8,7 +8,6 @@ import net from 'node:net'
 import { numberOf } from './args.js'
 import { startAttacker } from './attacker-process.js'
 import { ATTACKS } from './attacks.js'
-import { cpuMs } from './process-cpu.js'
 import { startServer } from './start-server.js'
 
 const PAGES = ['/about', '/services', '/company', '/team']
@@ -33,13 +32,7 @@ export async function main(argv = process.argv) {
   const rounds = short ? 200 : 2_000
   const server = await startServer({ port })
   const rows = []
-  // The server's CPU per request is printed beside the latencies: on a shared machine it is the
-  // steadier figure (an attack request costing no more than a cached read cannot slow readers).
-  const measured = async () => {
-    const cpu = cpuMs(server.pid)
-    const figures = await readerP99(server.base, rounds)
-    return { ...figures, cpu: cpuMs(server.pid) - cpu }
-  }
+  const measured = () => readerP99(server.base, rounds)
   const row = (attack, quiet, figures, sent = 0) => ({
     attack,
     'attack requests': sent,
@@ -47,8 +40,6 @@ export async function main(argv = process.argv) {
     'reader p99 (ms)': Number(figures.p99.toFixed(2)),
     'x quiet p99': Number((figures.p99 / quiet.p99).toFixed(2)),
     'cache hits': `${Math.round(figures.hitShare * 100)} %`,
-    'server CPU ms per read': Number((quiet.cpu / rounds).toFixed(2)),
-    'per attack request': sent ? Number(((figures.cpu - quiet.cpu) / sent).toFixed(2)) : '-',
   })
   try {
     for (const page of PAGES) await fetch(`${server.base}${page}`)

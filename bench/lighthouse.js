@@ -1,8 +1,8 @@
 // Lighthouse 12 (mobile and desktop) on the main public pages of the production build, with
 // Debian's Chromium. `npm run bench -- --lighthouse` (all pages, both form factors, the median of
 // three runs each) or `-- --lighthouse --short` (the home page, mobile, one run: the CI mode);
-// `--runs N` sets the number of runs. Prints the four category scores of the median run per page,
-// every run's performance score, and what kept any score under 100.
+// `--runs N` sets the number of runs. Prints the four category scores, LCP and TBT of the median
+// run per page, every run's performance score and TBT, and what kept any score under 100.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
@@ -69,6 +69,9 @@ export function medianRun(lhrs) {
   return valid.length ? computeMedianRun(valid) : lhrs[0]
 }
 
+/** A run's total blocking time in ms (a budget, docs/performance.md); NaN for a run that did not finish. */
+const tbtMs = (lhr) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN)
+
 function summarize(page, device, lhr, lhrs) {
   const { categories, audits } = lhr
   const failing = Object.values(audits)
@@ -83,10 +86,12 @@ function summarize(page, device, lhr, lhrs) {
     device,
     ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(categories[c].score * 100)])),
     'LCP ms': Math.round(audits['largest-contentful-paint'].numericValue),
+    'TBT ms': tbtMs(lhr),
     // A run Lighthouse could not finish scores 0: its error says why (for example NO_FCP).
     'below 1': [lhr.runtimeError?.code, ...failing].filter(Boolean).join(', '),
     ...(lhrs.length > 1 && {
       'runs (performance)': lhrs.map((run) => Math.round((run.categories.performance.score ?? 0) * 100)).join(' '),
+      'runs (TBT ms)': lhrs.map(tbtMs).join(' '),
     }),
     lhr,
   }

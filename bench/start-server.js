@@ -6,29 +6,26 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 // Node 24 from the npm registry when installed (npm scripts put it first on PATH), else this one.
-const nodeBinary = (dir) =>
-  fs.existsSync(path.join(dir, 'node_modules/.bin/node')) ? path.join(dir, 'node_modules/.bin/node') : process.execPath
+const nodeBinary = fs.existsSync(path.join(root, 'node_modules/.bin/node')) ? path.join(root, 'node_modules/.bin/node') : process.execPath
 // `npm start` is what an operator runs (it checks the build first); a measurement of the server
 // alone spawns `node server.js`.
-const COMMANDS = { node: (dir) => [nodeBinary(dir), ['server.js']], 'npm start': () => ['npm', ['start', '--silent']] }
+const COMMANDS = { node: [nodeBinary, ['server.js']], 'npm start': ['npm', ['start', '--silent']] }
 
 export const newDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'arclight-bench-'))
 
 /**
- * @param {{ port: number, dataDir?: string, env?: Record<string, string>, command?: keyof COMMANDS, dir?: string }} options
- *   Without `dataDir` a new one is made, and removed on `stop()`. `dir`: the checkout to run
- *   (this one by default; bench/side-by-side.js runs others).
- * @returns {Promise<{ base: string, dataDir: string, readyMs: number, pid: number, stop: () => Promise<void> }>}
- *   `pid` is the server's own with the `node` command (npm's with `npm start`).
+ * @param {{ port: number, dataDir?: string, env?: Record<string, string>, command?: keyof COMMANDS }} options
+ *   Without `dataDir` a new one is made, and removed on `stop()`.
+ * @returns {Promise<{ base: string, dataDir: string, readyMs: number, stop: () => Promise<void> }>}
  */
-export async function startServer({ port, dataDir, env = {}, command = 'node', dir: checkout = root }) {
+export async function startServer({ port, dataDir, env = {}, command = 'node' }) {
   const ownDataDir = !dataDir
   const dir = dataDir ?? newDataDir()
   const base = `http://127.0.0.1:${port}`
   const started = performance.now()
-  const [file, args] = COMMANDS[command](checkout)
+  const [file, args] = COMMANDS[command]
   const child = spawn(file, args, {
-    cwd: checkout,
+    cwd: root,
     env: {
       ...process.env,
       SKIP_DOTENV: '1',
@@ -62,7 +59,6 @@ export async function startServer({ port, dataDir, env = {}, command = 'node', d
     base,
     dataDir: dir,
     readyMs,
-    pid: child.pid,
     async stop() {
       process.kill(-child.pid, 'SIGTERM')
       await exited

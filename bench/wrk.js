@@ -1,10 +1,8 @@
 // wrk (Debian's package), the load generator of the full benchmark: written in C with its own
-// threads, it drives a Node server to its ceiling where a single autocannon process (one Node
-// thread, like the server it measures) saturates first and flattens every ratio towards 1.
+// threads, it loads a Node server harder than autocannon, which runs in the bench's own Node thread.
 // Installed with apt-get when missing and run as root; otherwise the bench says so and falls back.
 import { execSync, spawn } from 'node:child_process'
 import { installed } from './installed.js'
-import { loadCommand, loadThreads } from './placement.js'
 
 export function haveWrk({ install = true } = {}) {
   // `wrk --version` prints its usage and exits 1.
@@ -16,12 +14,11 @@ export function haveWrk({ install = true } = {}) {
 }
 
 /** Runs wrk against `url`; resolves with requests/s, the requests made, p50 and p99 in ms, non-2xx/3xx and socket errors. */
-export function wrkLoad(url, headers, { connections, seconds, threads = loadThreads }) {
+export function wrkLoad(url, headers, { connections, seconds, threads = 2 }) {
   const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency']
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`)
   return new Promise((resolve, reject) => {
-    const [file, fileArgs] = loadCommand('wrk', [...args, url])
-    const child = spawn(file, fileArgs, { stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn('wrk', [...args, url], { stdio: ['ignore', 'pipe', 'inherit'] })
     let out = ''
     child.stdout.on('data', (chunk) => (out += chunk))
     child.on('error', reject)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import zlib from 'node:zlib'
+import { BUDGET_BYTES } from '../../bench/chunks.js'
 import { signInAsAdmin } from './admin-pages-helpers'
 import { hydrated, watchHydration } from './hydration'
 
@@ -9,7 +10,7 @@ import { hydrated, watchHydration } from './hydration'
 const PAGES = ['/', '/get-started', '/services/cyber-security', '/blog', '/company']
 
 for (const path of PAGES) {
-  test(`${path}: the served HTML names at most 110 KB of gzip JavaScript`, async ({ request }) => {
+  test(`${path}: the served HTML names at most ${BUDGET_BYTES / 1024} KB of gzip JavaScript`, async ({ request }) => {
     const html = await (await request.get(path)).text()
     const files = new Set([...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
     // Remix also names the entry from an inline module script.
@@ -17,7 +18,7 @@ for (const path of PAGES) {
     expect(files.size).toBeGreaterThan(2)
     let bytes = 0
     for (const file of files) bytes += zlib.gzipSync(await (await request.get(file)).body()).length
-    expect(bytes, [...files].join('\n')).toBeLessThanOrEqual(110 * 1024)
+    expect(bytes, [...files].join('\n')).toBeLessThanOrEqual(BUDGET_BYTES)
   })
 }
 

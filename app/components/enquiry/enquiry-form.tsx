@@ -22,7 +22,7 @@ import { CsrfInput, SubmitButton } from '~/components/form-controls'
 import { useFormSecrets } from './use-form-secrets'
 import type * as ConfirmationModule from './enquiry-confirmation'
 
-// Shown only after a successful send: its code is not part of the page (the 100 KB budget,
+// Shown only after a successful send: its code is not part of the page (the JavaScript budget,
 // docs/decisions/100) but fetched on the first focus on the form, like the schema. Without
 // JavaScript the server renders it in the response page.
 let loaded: typeof ConfirmationModule | undefined

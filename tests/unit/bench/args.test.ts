@@ -10,7 +10,7 @@ it('reads the value after the option', () => {
 })
 
 it('takes the default for an option not given', () => {
-  expect(numberOf(argv, 'rounds', 9)).toBe(9)
+  expect(numberOf(argv, 'seconds', 5)).toBe(5)
   expect(optionOf(argv, 'encoding', 'br')).toBe('br')
-  expect(optionOf(argv, 'dir')).toBeUndefined()
+  expect(optionOf(argv, 'amount')).toBeUndefined()
 })
