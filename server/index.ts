@@ -1,4 +1,4 @@
-// The HTTP server: Express with the compression middleware and a pino-http log line per request,
+// The HTTP server: Express with the compression middleware and a pino log line per request,
 // then the address checks, the rendered-page cache, the static files, the request gate and Remix.
 // Run from this source in development and from its esbuild bundle in production (server.js chooses,
 // scripts/build-server.js builds). Paths are the project root's: every starter (npm scripts,
@@ -166,9 +166,9 @@ app.disable('x-powered-by')
 app.disable('etag') // the page cache and the entry give pages their ETag; static files get theirs from serve-static
 // A proxy in front (TRUST_PROXY) may name the request: its X-Request-Id is kept when it looks sane.
 app.use(requestLogging(log, { trustRequestId: Boolean(env.TRUST_PROXY) }), countRequests)
-app.use(withSecurityHeaders, addressChecks(scriptlessHeaders))
-app.use(compression())
-app.use(pageCache.handle)
+// The page cache answers before anything else runs: it sets its pages' own headers and policy.
+app.use(addressChecks(scriptlessHeaders), pageCache.handle)
+app.use(withSecurityHeaders, compression())
 if (!viteDevServer) {
   const staticHeaders = (res: express.Response) => {
     res.locals.servedAs = 'static'

@@ -1,11 +1,12 @@
-// The server's log (docs/decisions/265-request-log.md): pino, one JSON object a line in production,
-// a short readable line in development; and one line per request, wherever it was answered,
-// written by pino-http when the response closes: its id (echoed in X-Request-Id), method, path,
-// the query's parameter names (never their values), status, kind, page-cache outcome and duration.
+// The server's log (docs/decisions/293-conventional-server.md): pino, one JSON object a line in
+// production, a short readable line in development; and one line per request, wherever it was
+// answered, written when the response closes: its id (echoed in X-Request-Id), method, path, the
+// query's parameter names (never their values), status, kind, page-cache outcome and duration.
 import crypto from 'node:crypto'
 import type http from 'node:http'
+import type { RequestHandler } from 'express'
+import { performance } from 'node:perf_hooks'
 import pino, { type DestinationStream, type Logger } from 'pino'
-import { pinoHttp } from 'pino-http'
 
 /** The log's pino options: level labels, the pid, an Error given as `err` with its message and stack. */
 export function logOptions(level = 'info'): pino.LoggerOptions {
@@ -22,27 +23,21 @@ export function createLogger({ dev, level, destination }: { dev: boolean; level?
   return pino(logOptions(level), destination ?? (dev ? readableStdout() : pino.destination(1)))
 }
 
-/** pino-http, configured for one line per request that carries nothing of what the visitor sent. */
-export function requestLogging(logger: Logger, { trustRequestId }: { trustRequestId: boolean }) {
-  const summary = (req: http.IncomingMessage, res: http.ServerResponse, ms: number) => {
-    const { aborted, ...answer } = answerOf(req, res)
-    return { ms, method: req.method, ...answer, status: res.statusCode, ...(aborted && { aborted }) }
+/** Express middleware: one line per request, at its close, that carries nothing of what the visitor sent. */
+export function requestLogging(logger: Logger, { trustRequestId }: { trustRequestId: boolean }): RequestHandler {
+  return (req, res, next) => {
+    const started = performance.now()
+    const reqId = requestId(req, trustRequestId)
+    res.setHeader('X-Request-Id', reqId)
+    res.once('close', () => {
+      const { aborted, ...answer } = answerOf(req, res)
+      const ms = Math.round((performance.now() - started) * 10) / 10
+      const line = { reqId, ms, method: req.method, ...answer, status: res.statusCode, ...(aborted && { aborted }) }
+      if (res.statusCode >= 500) logger.error(line, 'request')
+      else logger.info(line, 'request')
+    })
+    next()
   }
-  return pinoHttp({
-    logger,
-    quietReqLogger: true,
-    quietResLogger: true,
-    genReqId: (req, res) => {
-      const id = requestId(req, trustRequestId)
-      res.setHeader('X-Request-Id', id)
-      return id
-    },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessMessage: () => 'request',
-    customErrorMessage: () => 'request',
-    customSuccessObject: (req, res, value: { responseTime: number }) => summary(req, res, value.responseTime),
-    customErrorObject: (req, res, err, value: { responseTime: number }) => ({ ...summary(req, res, value.responseTime), err }),
-  })
 }
 
 /** How a request was answered, for its log line and its count: `res.locals.servedAs` names a static file or a redirect. */

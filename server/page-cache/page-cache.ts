@@ -25,6 +25,8 @@ export type PageEntry = {
   tags: string[]
   /** The CSP sources of its inline scripts, space-separated. */
   scriptHashes: string
+  /** Its Content-Security-Policy, made on first use. */
+  csp?: string
   etag: string
   identity: Buffer
   br?: Buffer
@@ -133,7 +135,7 @@ export function createPageCache({ maxBytes, ttlMs = Infinity, render, baseHeader
     const encoding = entry.br && req.acceptsEncodings('br') ? 'br' : entry.gzip && req.acceptsEncodings('gzip') ? 'gzip' : null
     const body = encoding ? entry[encoding]! : entry.identity
     if (encoding) res.setHeader('Content-Encoding', encoding)
-    res.setHeader('Content-Security-Policy', csp(entry.scriptHashes))
+    res.setHeader('Content-Security-Policy', (entry.csp ??= csp(entry.scriptHashes)))
     res.setHeader('Content-Length', body.length)
     res.statusCode = entry.status
     res.end(req.method === 'HEAD' ? undefined : body)

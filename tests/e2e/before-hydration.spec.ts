@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { hydrated } from './hydration'
 
-// What a page does before it has hydrated, it does after (docs/decisions/290-hydration-as-remix-does-it.md),
+// What a page does before it has hydrated, it does after (docs/decisions/291-hydration-as-remix-does-it.md),
 // on a phone as Lighthouse's mobile run sees one: slow 4G and a CPU four times slower, through
 // Chromium's own emulation (Lighthouse's values: 150 ms RTT × 3.75, 1.6 Mbps × 0.9, 750 kbps × 0.9).
 async function slowPhone(page: Page) {

@@ -53,7 +53,7 @@ test('/: the page fetches and decodes the smaller Latin face of Inter, and no ot
   expect(fonts.failed).toBe(0)
 })
 
-// Remix's scripts as Remix writes them (docs/decisions/290-hydration-as-remix-does-it.md): the
+// Remix's scripts as Remix writes them (docs/decisions/291-hydration-as-remix-does-it.md): the
 // chunks as module preloads and one inline module script, on public pages and in the staff area.
 for (const path of ['/', '/services/cyber-security']) {
   test(`${path}: Remix's own script tags, and the page hydrates keeping the server's HTML`, async ({ page }) => {

@@ -76,7 +76,7 @@ describe('requestId', () => {
   })
 })
 
-describe('the request line (pino-http)', () => {
+describe('the request line', () => {
   it('is one JSON line per request with its id, kind, cache outcome and duration, and nothing the visitor sent', async () => {
     const lines: Array<Record<string, unknown>> = []
     const logger = createLogger({ dev: false, destination: { write: (line: string) => void lines.push(JSON.parse(line)) } })
