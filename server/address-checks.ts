@@ -28,7 +28,7 @@ export function addressChecks(headers: ReadonlyArray<readonly [string, string]>)
     }
     // With single fetch on, the browser never sends Remix's old `?_data=<route id>` requests; a
     // crafted one reached Remix's legacy data path and answered 500. Parsed as Remix parses it.
-    if (hasLegacyDataParam(req.url)) return refuseWith(400, 'This address takes no _data parameter.')
+    if (/_data|%5f/i.test(req.url) && hasLegacyDataParam(req.url)) return refuseWith(400, 'This address takes no _data parameter.')
     next()
   }
 }

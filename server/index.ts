@@ -10,7 +10,6 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import { parseMaxBytes } from '~/admin/media-rules'
 import { checkEnv, contentDir, siteUrl } from '~/config/env.server'
@@ -138,17 +137,6 @@ const handleRemix = createRequestHandler({
   runInScope: async (request, run) => (await appSeam()).runInRequestScope(request, run),
 })
 
-/** Counts every answer for /metrics, as the log line names it. */
-const countRequests: RequestHandler = (req, res, next) => {
-  const started = performance.now()
-  res.once('close', () => {
-    const { kind, cache } = answerOf(req, res)
-    metrics().requests.inc({ kind, cache, status_class: `${Math.floor(res.statusCode / 100)}xx` })
-    metrics().requestSeconds.observe({ kind, cache }, (performance.now() - started) / 1000)
-  })
-  next()
-}
-
 const onError: ErrorRequestHandler = (error, req, res, _next) => {
   log.error({ err: error }, `[server] ${req.method} ${req.url} failed`)
   // Reported with its method and path only, as the app reports Remix's errors.
@@ -165,7 +153,16 @@ const app = express()
 app.disable('x-powered-by')
 app.disable('etag') // the page cache and the entry give pages their ETag; static files get theirs from serve-static
 // A proxy in front (TRUST_PROXY) may name the request: its X-Request-Id is kept when it looks sane.
-app.use(requestLogging(log, { trustRequestId: Boolean(env.TRUST_PROXY) }), countRequests)
+app.use(
+  requestLogging(log, {
+    trustRequestId: Boolean(env.TRUST_PROXY),
+    // Each answer is counted for /metrics as its line names it.
+    count: ({ kind, cache, status, ms }) => {
+      metrics().requests.inc({ kind, cache, status_class: `${Math.floor(status / 100)}xx` })
+      metrics().requestSeconds.observe({ kind, cache }, ms / 1000)
+    },
+  }),
+)
 // The page cache answers before anything else runs: it sets its pages' own headers and policy.
 app.use(addressChecks(scriptlessHeaders), pageCache.handle)
 app.use(withSecurityHeaders, compression())

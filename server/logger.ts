@@ -24,7 +24,13 @@ export function createLogger({ dev, level, destination }: { dev: boolean; level?
 }
 
 /** Express middleware: one line per request, at its close, that carries nothing of what the visitor sent. */
-export function requestLogging(logger: Logger, { trustRequestId }: { trustRequestId: boolean }): RequestHandler {
+export function requestLogging(
+  logger: Logger,
+  {
+    trustRequestId,
+    count,
+  }: { trustRequestId: boolean; count?: (answer: { kind: string; cache: string; status: number; ms: number }) => void },
+): RequestHandler {
   return (req, res, next) => {
     const started = performance.now()
     const reqId = requestId(req, trustRequestId)
@@ -35,6 +41,7 @@ export function requestLogging(logger: Logger, { trustRequestId }: { trustReques
       const line = { reqId, ms, method: req.method, ...answer, status: res.statusCode, ...(aborted && { aborted }) }
       if (res.statusCode >= 500) logger.error(line, 'request')
       else logger.info(line, 'request')
+      count?.(line)
     })
     next()
   }
