@@ -48,7 +48,7 @@ export function requestLogging(
 }
 
 /** How a request was answered, for its log line and its count: `res.locals.servedAs` names a static file or a redirect. */
-export function answerOf(req: http.IncomingMessage, res: http.ServerResponse & { locals?: { servedAs?: RequestKind } }) {
+function answerOf(req: http.IncomingMessage, res: http.ServerResponse & { locals?: { servedAs?: RequestKind } }) {
   // Vite's middleware (development) may rewrite req.url; Express keeps the address as sent in originalUrl.
   const { path, query } = loggedUrl((req as { originalUrl?: string }).originalUrl ?? req.url ?? '')
   const kind = res.locals?.servedAs ?? requestKind(path, query)
