@@ -167,9 +167,11 @@ app.use(
 app.use(addressChecks(scriptlessHeaders), pageCache.handle)
 app.use(withSecurityHeaders, compression())
 if (!viteDevServer) {
-  const staticHeaders = (res: express.Response) => {
+  const staticHeaders = (res: express.Response, file: string) => {
     res.locals.servedAs = 'static'
     for (const [name, value] of scriptlessHeaders) res.setHeader(name, value)
+    // Public images (the icon, the social card) are for feeds and link previews to show too.
+    if (/\.(jpe?g|png|gif|webp|avif|svg|ico)$/i.test(file)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin')
   }
   // Hashed names: kept by browsers and CDNs for a year. Anything else in the build: an hour.
   const files = { index: false, redirect: false, setHeaders: staticHeaders }
