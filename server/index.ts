@@ -60,13 +60,14 @@ const appSeam = async () => (typeof build === 'function' ? await build() : build
 // The security headers and policy: one nonce per request; an answer with no script of its own
 // (static files, redirects, refusals of Node's parser) allows no script at all.
 const cspSources = policySources(env)
+const baseHeaders = securityHeaders(isDev)
 const scriptlessHeaders: Array<[string, string]> = [
-  ...securityHeaders(isDev),
+  ...baseHeaders,
   ['Content-Security-Policy', contentSecurityPolicy(null, { isDev, sources: cspSources, scriptSources: '' })],
 ]
 const withSecurityHeaders: RequestHandler = (_req, res, next) => {
   res.locals.nonce = crypto.randomBytes(16).toString('base64')
-  for (const [name, value] of securityHeaders(isDev)) res.setHeader(name, value)
+  for (const [name, value] of baseHeaders) res.setHeader(name, value)
   res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.locals.nonce, { isDev, sources: cspSources }))
   next()
 }
@@ -76,7 +77,7 @@ const cacheConfig = pageCacheConfig(env)
 const renderPage = createFetchHandler(build, isDev ? 'development' : 'production')
 const pageCache = createPageCache({
   ...cacheConfig,
-  baseHeaders: securityHeaders(isDev),
+  baseHeaders,
   csp: (scriptSources) => contentSecurityPolicy(null, { isDev, sources: cspSources, scriptSources }),
   render: async (key, markers) => {
     const fallbacks = (await appSeam()).blogFallbackCount
