@@ -204,6 +204,15 @@ const server = http.createServer(
   app,
 )
 server.on('clientError', answerClientError(scriptlessHeaders))
+// While closing, every answer not yet begun says `Connection: close`, and Node then closes its
+// connection: a proxy's pooled connection is not reused for a request this server would not take.
+const openAnswers = new Set<http.ServerResponse>()
+let closing = false
+server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+  if (closing) res.setHeader('Connection', 'close')
+  openAnswers.add(res)
+  res.once('close', () => openAnswers.delete(res))
+})
 server.listen(env.PORT, env.HOST, () => {
   log.info(`Listening on http://localhost:${env.PORT} (${isDev ? 'development' : 'production'})`)
   watchOtherServers()
@@ -227,10 +236,13 @@ function watchOtherServers() {
   )
 }
 
-// SIGTERM: stop taking connections, let the requests in flight finish (10 s at most), then exit.
+// SIGTERM: stop taking connections, let the requests in flight finish (10 s at most), then exit
+// (tests/deploy/drain.test.ts).
 function shutdown(signal: string) {
   log.info(`${signal} received: closing the server`)
   contentChanges?.stop().catch(() => {})
+  closing = true
+  for (const res of openAnswers) if (!res.headersSent) res.setHeader('Connection', 'close')
   server.close(() => process.exit(0))
   server.closeIdleConnections()
   setTimeout(() => process.exit(0), 10_000).unref()
