@@ -1,5 +1,6 @@
 // A visitor without a browser: a cookie jar and form posts, as a no-JS browser sends them.
 import crypto from 'node:crypto'
+import type { Dispatcher } from 'undici'
 
 export interface Reply {
   status: number
@@ -13,6 +14,8 @@ export class Visitor {
   constructor(
     readonly base: string,
     readonly extraHeaders: Record<string, string> = {},
+    /** How to connect (undici's Agent): e.g. through a TLS front, from a given local address. */
+    readonly dispatcher?: Dispatcher,
   ) {}
 
   cookieHeader() {
@@ -24,7 +27,12 @@ export class Visitor {
     const headers = new Headers(init.headers)
     for (const [name, value] of Object.entries(this.extraHeaders)) if (!headers.has(name)) headers.set(name, value)
     if (this.cookies.size && !headers.has('Cookie')) headers.set('Cookie', this.cookieHeader())
-    const response = await fetch(new URL(path, this.base), { ...init, headers, redirect: 'manual' })
+    const response = await fetch(new URL(path, this.base), {
+      ...init,
+      headers,
+      redirect: 'manual',
+      dispatcher: this.dispatcher,
+    } as RequestInit)
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';')
       const eq = pair.indexOf('=')
