@@ -5,5 +5,8 @@ const base = Number(process.env.E2E_PORT || 3100)
 export const PORTS = {
   tlsFront: { http: base + 10, https: base + 11 },
   restartFront: { http: base + 20, https: base + 21 },
+  /** The app servers restarted behind it, and the embedded server whose restart gap is measured. */
+  restartApps: [base + 22, base + 23],
+  embedded: base + 24,
   image: base + 30,
 }
