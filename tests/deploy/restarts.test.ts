@@ -92,7 +92,7 @@ it('embedded: one process, restarted on its data directory; the gap is measured'
   const port = PORTS.embedded
   let server = await start(port, {}, dataDir)
   // The health check as a load balancer polls it, every 20 ms: the old process's last answer, the new one's first.
-  let phase: 'old' | 'new' = 'old'
+  let phase = 'old' as 'old' | 'new'
   let lastOk = 0
   let firstOkAfter = 0
   let polling = true
