@@ -11,7 +11,8 @@ export default defineConfig({
     include: ['tests/deploy/**/*.test.ts'],
     globalSetup: ['tests/real-db/global-setup.ts'],
     testTimeout: 600_000,
-    hookTimeout: 900_000,
+    // A first run makes the base and installs every dependency in the image: 10 to 15 minutes.
+    hookTimeout: 1_500_000,
     // Each file starts its own servers (and builds the image): one at a time on two shared cores.
     fileParallelism: false,
   },

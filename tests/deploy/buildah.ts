@@ -59,7 +59,13 @@ export function container(tag: string, dataDir: string) {
   run(['config', '--volume', '/data-', name])
   const [uid, gid] = run(['run', '--isolation', 'chroot', name, '--', 'sh', '-c', 'id -u; id -g']).split('\n').map(Number)
   fs.chownSync(dataDir, uid, gid)
-  return { name, uid, remove: () => run(['rm', name]) }
+  return {
+    name,
+    uid,
+    /** Whether `command` succeeds in the container, as its user. */
+    succeeds: (command: string[]) => spawnSync('buildah', ['run', '--isolation', 'chroot', name, '--', ...command]).status === 0,
+    remove: () => run(['rm', name]),
+  }
 }
 
 /** Runs `command` in the container with `env`, on the host's network; `signal` reaches the command itself, as a runtime's stop does. */

@@ -64,6 +64,12 @@ describe.skipIf(problem)('the container image', () => {
     expect(Object.keys(config.Volumes)).toEqual(['/data'])
     expect(config.Env).toContain('DATA_DIR=/data')
     expect(config.Healthcheck.Test.join(' ')).toContain('/healthz')
+    // The code is root's: the server's user can change nothing but its data.
+    expect(box.succeeds(['sh', '-c', 'test ! -w /app/server.js && test ! -w /app/build/server/index.js && test -w /data'])).toBe(true)
+    // Production dependencies only: the build's and the tests' tools are not in the image.
+    for (const tool of ['@remix-run/dev', 'vitest', '@playwright/test', 'tailwindcss'])
+      expect(box.succeeds(['test', '-e', `/app/node_modules/${tool}`]), tool).toBe(false)
+    expect(box.succeeds(['test', '-d', '/app/node_modules/@remix-run/node'])).toBe(true)
   })
 
   let marker = ''
