@@ -30,7 +30,7 @@ export async function upload(admin: Visitor, bytes: Buffer, name = `deploy-${Dat
   const csrf = adminCsrf((await admin.get('/admin/media')).body)
   const form = new FormData()
   form.set('csrf', csrf)
-  form.set('file', new File([bytes], name, { type: 'text/plain' }))
+  form.set('file', new File([new Uint8Array(bytes)], name, { type: 'text/plain' }))
   const reply = await admin.send('/admin/media/upload', {
     method: 'POST',
     body: form,
