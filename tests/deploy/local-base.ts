@@ -12,8 +12,8 @@ import { ROOT } from '../reliability/server'
 const SUITE = 'bookworm'
 // The binary that the npm package `node` installs (npm scripts run it): Node 24 for linux-x64.
 const NODE_BIN = fs.realpathSync(path.join(ROOT, 'node_modules/.bin/node'))
-// The npm that runs these tests (the machine's; node:24-slim ships npm in the same place).
-const NPM_DIR = '/usr/lib/node_modules/npm'
+// The npm that runs these tests (`npm run test:deploy` names its own script), else Debian's.
+const NPM_DIR = process.env.npm_execpath ? path.resolve(process.env.npm_execpath, '../..') : '/usr/lib/node_modules/npm'
 // The machine's trust store: it holds the CA of this sandbox's egress proxy, without which npm
 // inside the build cannot reach the registry.
 const CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt'
