@@ -43,15 +43,21 @@ describe('the TLS front', () => {
     expect(page.status).toBe(200)
     expect(page.headers.get('strict-transport-security')).toBe(HSTS)
     const session = http2.connect(front.httpsUrl, { ca: fs.readFileSync(front.cert), lookup: front.lookup })
-    const status = await new Promise<number>((resolve, reject) => {
-      session.once('error', reject)
-      const stream = session.request({ ':path': '/' })
-      stream.once('response', (headers) => resolve(Number(headers[':status'])))
-      stream.resume()
-    })
+    const ask = (headers: http2.OutgoingHttpHeaders, endStream = true) =>
+      new Promise<http2.IncomingHttpHeaders>((resolve, reject) => {
+        session.once('error', reject)
+        const stream = session.request(headers, { endStream })
+        stream.once('response', resolve)
+        stream.resume()
+      })
+    expect((await ask({ ':path': '/' }))[':status']).toBe(200)
     expect(session.alpnProtocol).toBe('h2')
+    // The front's own refusal: a body said to be larger than its limit is refused from its headers,
+    // before any of it is sent.
+    const refused = await ask({ ':method': 'POST', ':path': '/admin/media/upload', 'content-length': String(64 * 1024 * 1024) }, false)
     session.close()
-    expect(status).toBe(200)
+    expect(refused[':status']).toBe(413)
+    expect(refused['strict-transport-security']).toBe(HSTS)
   })
 
   it('serves hashed assets immutable', async () => {
