@@ -13,7 +13,7 @@ import { sendEnquiry, signedInAdmin, upload } from './site-checks'
 import { ADMIN } from '../reliability/server'
 
 const TAG = 'localhost/arclight-site:deploy-test'
-const problem = buildahProblem()
+const problem = buildahProblem() ?? (fs.existsSync('/usr/sbin/debootstrap') ? null : 'debootstrap, for the local base, is not installed')
 if (problem) console.warn(`[deploy] The image suite is skipped: ${problem}`)
 
 const url = `http://127.0.0.1:${PORTS.image}`
