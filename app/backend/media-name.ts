@@ -36,3 +36,13 @@ export function isValidMediaName(name: string): boolean {
 export function originalMediaName(stored: string): string {
   return /^\d{10,16}-(.+)$/.exec(stored)?.[1] ?? stored
 }
+
+/** True for the name of a file made from a stored image (`640.webp`): no paths, no dot-files. */
+export function isValidVariantName(file: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,60}$/.test(file) && !file.includes('..')
+}
+
+/** Where a stored image's variants live in the bucket, beside it (hosted), or under the media folder (embedded). */
+export function variantsFolder(name: string): string {
+  return `variants/${name}`
+}
