@@ -71,3 +71,9 @@ export async function socialCardUrl(src: string): Promise<string | null> {
   const manifest = name ? await readManifest(name, backend) : null
   return name && manifest?.social ? media(backend).variantUrl(name, SOCIAL_CARD.file) : null
 }
+
+/** The uploaded images among these addresses, with their variants: what renderMarkdown() is given. */
+export async function imagesByUrl(urls: string[]): Promise<Record<string, ContentImage>> {
+  const images = await Promise.all(urls.map((src) => withVariants({ src, width: null, height: null, alt: '' })))
+  return Object.fromEntries(urls.map((url, i) => [url, images[i]] as const).filter(([, image]) => image.width))
+}

@@ -6,7 +6,7 @@ import type { DOMPurify } from 'dompurify'
 // is large: it loads on the first SVG upload, not at start-up (decision 295).
 
 // DOMPurify's lists are lower case (HTML parsing folds case); XML keeps it, so SVG's camel-case
-// attributes are named here.
+// attributes and elements are named here.
 const CAMEL_CASE_ATTRIBUTES = [
   'viewBox',
   'preserveAspectRatio',
@@ -52,6 +52,37 @@ const CAMEL_CASE_ATTRIBUTES = [
   'pointsAtZ',
 ]
 
+const CAMEL_CASE_ELEMENTS = [
+  'linearGradient',
+  'radialGradient',
+  'clipPath',
+  'textPath',
+  'feBlend',
+  'feColorMatrix',
+  'feComponentTransfer',
+  'feComposite',
+  'feConvolveMatrix',
+  'feDiffuseLighting',
+  'feDisplacementMap',
+  'feDistantLight',
+  'feDropShadow',
+  'feFlood',
+  'feFuncA',
+  'feFuncB',
+  'feFuncG',
+  'feFuncR',
+  'feGaussianBlur',
+  'feMerge',
+  'feMergeNode',
+  'feMorphology',
+  'feOffset',
+  'fePointLight',
+  'feSpecularLighting',
+  'feSpotLight',
+  'feTile',
+  'feTurbulence',
+]
+
 let purifier: Promise<DOMPurify> | null = null
 
 async function loadPurifier(): Promise<DOMPurify> {
@@ -78,7 +109,7 @@ export async function sanitiseSvg(source: string): Promise<string | null> {
     USE_PROFILES: { svg: true, svgFilters: true },
     ADD_ATTR: CAMEL_CASE_ATTRIBUTES,
     // <use> is safe once its reference can only be a fragment of the same file (the hook).
-    ADD_TAGS: ['use'],
+    ADD_TAGS: ['use', ...CAMEL_CASE_ELEMENTS],
     FORBID_TAGS: ['foreignObject', 'style', 'script'],
     PARSER_MEDIA_TYPE: 'application/xhtml+xml',
   })
