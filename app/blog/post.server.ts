@@ -47,7 +47,7 @@ export async function findBlogPost(backend: RequestBackend, slug: string): Promi
     const draft = stored.status !== 'published'
     const [html, socialImage] = await Promise.all([
       imagesByUrl(markdownImageUrls(stored.content)).then((images) => renderMarkdown(stored.content, images)),
-      card.image?.src ? socialCardUrl(card.image.src) : null,
+      stored.image_url ? socialCardUrl(stored.image_url) : null, // the original's address: its crop's name
     ])
     return { kind: 'post', post: { source: 'admin', card, html, updatedAt: stored.updated_at, draft, socialImage } }
   }
