@@ -42,7 +42,10 @@ export function isValidVariantName(file: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9._-]{0,60}$/.test(file) && !file.includes('..')
 }
 
-/** Where a stored image's variants live in the bucket, beside it (hosted), or under the media folder (embedded). */
+/** The folder of every stored image's variants: in the bucket (hosted), in the media folder (embedded). */
+export const VARIANTS_FOLDER = 'variants'
+
+/** Where one stored image's variants live. */
 export function variantsFolder(name: string): string {
-  return `variants/${name}`
+  return `${VARIANTS_FOLDER}/${name}`
 }

@@ -1,4 +1,4 @@
-import { isValidMediaName, isValidVariantName, storedMediaName, variantsFolder } from '../media-name'
+import { isValidMediaName, isValidVariantName, storedMediaName, VARIANTS_FOLDER, variantsFolder } from '../media-name'
 import type { MediaApi, MediaBlob, MediaFile } from '../types'
 import { requireUser, type DataContext } from './context.server'
 import { backendError, fromStorage } from './errors.server'
@@ -22,11 +22,25 @@ export function createMediaApi(ctx: DataContext): MediaApi {
   const bucket = () => ctx.db().storage.from(BUCKET)
   return {
     async list({ limit = 100, offset = 0, newestFirst = false } = {}) {
+      const order = newestFirst ? 'desc' : 'asc'
       // POST /storage/v1/object/list/media {"limit","offset","sortBy":{"column":"name","order":"asc"},"prefix":""}
-      const { data, error } = await bucket().list('', { limit, offset, sortBy: { column: 'name', order: newestFirst ? 'desc' : 'asc' } })
-      if (error) throw fromStorage(error)
-      // Folders come back without an id; Supabase's placeholder file keeps empty folders alive.
-      return (data as StoredObject[]).filter((item) => item.id && item.name !== '.emptyFolderPlaceholder').map(toMediaFile)
+      const page = async (from: number, count: number) => {
+        const { data, error } = await bucket().list('', { limit: count, offset: from, sortBy: { column: 'name', order } })
+        if (error) throw fromStorage(error)
+        return data as StoredObject[]
+      }
+      // Storage lists folders first (storage.search), as names without an id: the folder of
+      // variants takes the first place of all, so the files' pages start one place after it.
+      let items: StoredObject[]
+      if (offset === 0) {
+        items = await page(0, limit)
+        if (items.some(isVariantsFolder)) items = [...items, ...(await page(limit, 1))]
+      } else {
+        const folderFirst = (await page(0, 1)).some(isVariantsFolder)
+        items = await page(offset + (folderFirst ? 1 : 0), limit)
+      }
+      // Supabase's placeholder file keeps empty folders alive.
+      return items.filter((item) => item.id && item.name !== '.emptyFolderPlaceholder').map(toMediaFile)
     },
 
     async upload(file, variants = []) {
@@ -98,6 +112,8 @@ export async function readPublicVariant(supabaseUrl: string, name: string, file:
     body: response.body,
   }
 }
+
+const isVariantsFolder = (item: StoredObject) => !item.id && item.name === VARIANTS_FOLDER
 
 function toMediaFile(item: StoredObject): MediaFile {
   const { mimetype, size } = item.metadata ?? {}

@@ -74,15 +74,28 @@ export function createStorageFake(db: Sql) {
       const sort = (body.sortBy ?? {}) as { column?: string; order?: string }
       const column = ['name', 'created_at', 'updated_at'].includes(String(sort.column)) ? String(sort.column) : 'name'
       const order = sort.order === 'desc' ? 'desc' : 'asc'
+      // As storage.search answers: the folders at this level first (a name, nulls for the rest),
+      // then the files, with the limit and offset over both.
       const result = await asCaller(request, (tx) =>
         tx.unsafe(
-          `select name, id, updated_at, created_at, last_accessed_at, metadata from storage.objects
-           where bucket_id = $1 and name like $2 || '%' and position('/' in substr(name, length($2) + 1)) = 0
-           order by ${column} ${order} limit $3 offset $4`,
+          `with level as (select substr(name, length($2) + 1) as rest, * from storage.objects where bucket_id = $1 and name like $2 || '%'),
+           folders as (select distinct split_part(rest, '/', 1) as folder from level where position('/' in rest) > 0)
+           (select folder as name, null::uuid as id, null::timestamptz as updated_at, null::timestamptz as created_at,
+                   null::timestamptz as last_accessed_at, null::jsonb as metadata, 0 as kind, null::timestamptz as sort_time
+              from folders)
+           union all
+           (select rest, id, updated_at, created_at, last_accessed_at, metadata, 1, ${column === 'name' ? 'null::timestamptz' : column}
+              from level where position('/' in rest) = 0)
+           order by kind, ${column === 'name' ? 'name' : 'sort_time'} ${order} limit $3 offset $4`,
           [bucket, prefix, limit, offset],
         ),
       )
-      return result instanceof Refusal ? fail(response, result.failure) : sendJson(response, 200, result)
+      if (result instanceof Refusal) return fail(response, result.failure)
+      return sendJson(
+        response,
+        200,
+        result.map(({ kind: _kind, sort_time: _time, ...item }) => item),
+      )
     }
 
     if (method === 'POST' && object?.[2]) {
