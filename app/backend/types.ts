@@ -85,6 +85,11 @@ export interface MediaVariantFile {
   type: string
   bytes: Uint8Array
 }
+/** The image as it should be stored instead, or why it cannot be (a sentence). */
+export type PrepareStoredImage = (
+  file: File,
+) => Promise<{ ok: true; file: File; variants: MediaVariantFile[] } | { ok: false; message: string }>
+
 /** A stored file read for serving (embedded mode only). */
 export interface MediaBlob {
   name: string
@@ -328,6 +333,15 @@ export interface Backend {
    * /media/:name/:file route; hosted, from its public URL (the pages read an image's manifest).
    */
   readMediaVariant(name: string, file: string): Promise<MediaBlob | null>
+  /**
+   * For `npm run media:strip` (privileged, like ensureUser): every stored image without its variant
+   * `marker` is given to `prepare`; what it returns replaces the file, with its variants (written
+   * in order, so the last one, the marker, says the image is done).
+   */
+  prepareStoredImages(
+    marker: string,
+    prepare: PrepareStoredImage,
+  ): Promise<{ prepared: string[]; refused: { name: string; message: string }[] }>
   /** The staff e-mail outbox; missing or null where the adapter cannot run it (no e-mails are retried then). */
   readonly enquiryOutbox?: EnquiryOutbox | null
 }

@@ -5,6 +5,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { EnquiryInput, PostWrite } from '~/backend/types'
 import { createCoverage, type Role } from './coverage'
 import { useProject } from './project'
+import sharp from 'sharp'
+import { DEFAULT_MEDIA_MAX_PIXELS } from '~/config/env.server'
+import { prepareImage } from '~/media/process.server'
+import { MANIFEST_FILE, manifestFiles } from '~/media/variant-set'
+import { photoFile, PHOTO_EXIF } from '../fixtures/images'
 import { signJwt } from './fakes/jwt'
 import { ADMIN, callers, type Callers } from './roles'
 
@@ -35,6 +40,7 @@ const EXPECTED: Record<string, readonly Role[]> = {
   'backend.ensureUser': ['service'],
   'backend.readMedia': ['anon'],
   'backend.readMediaVariant': ['anon'],
+  'backend.prepareStoredImages': ['service'],
   'enquiryOutbox.claim': ['service'],
   'enquiryOutbox.record': ['service'],
   signInWithPassword: ['anon'],
@@ -352,6 +358,23 @@ describe('media variants (objects under variants/<name>/ in the bucket media, un
     )
     expect(await project().db`select name from storage.objects where bucket_id = 'media'`).toEqual([])
     expect((await fetch(url)).ok).toBe(false)
+  })
+
+  it('images stored before are prepared once with the service-role key (npm run media:strip)', async () => {
+    const admin = c.admin()
+    const legacy = await admin.media.upload(await photoFile('old.jpg', { width: 400, height: 300 }))
+    const prepare = (file: File) => prepareImage(file, { maxPixels: DEFAULT_MEDIA_MAX_PIXELS })
+    const first = await coverage.call('service', 'backend.prepareStoredImages', () => c.backend.prepareStoredImages(MANIFEST_FILE, prepare))
+    expect(first).toEqual({ prepared: [legacy.name], refused: [] })
+    const served = Buffer.from(await (await fetch(admin.media.publicUrl(legacy.name))).arrayBuffer())
+    expect(served.toString('latin1')).not.toContain(PHOTO_EXIF.serial)
+    expect((await sharp(served).metadata()).exif).toBeUndefined()
+    const names = await project().db`select name from storage.objects where name like ${`variants/${legacy.name}/%`}`
+    expect(names.map((row) => row.name)).toContain(`variants/${legacy.name}/${MANIFEST_FILE}`)
+    expect(await c.backend.prepareStoredImages(MANIFEST_FILE, prepare)).toEqual({ prepared: [], refused: [] })
+    const manifest = await new Response((await c.backend.readMediaVariant(legacy.name, MANIFEST_FILE))!.body).json()
+    await admin.media.remove(legacy.name, manifestFiles(manifest))
+    expect(await project().db`select name from storage.objects where bucket_id = 'media'`).toEqual([])
   })
 
   it('only admins may write or delete them: the storage policies refuse a visitor and a member', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { isValidMediaName, isValidVariantName, storedMediaName, variantsFolder } from '../media-name'
-import { BackendError, type MediaApi, type MediaBlob, type MediaFile, type MediaVariantFile } from '../types'
+import { BackendError, type MediaApi, type MediaBlob, type MediaFile, type MediaVariantFile, type PrepareStoredImage } from '../types'
 import type { Database } from './database.server'
 import { ensurePrivateDir } from './private-dir.server'
 import { plain, type Run } from './sql.server'
@@ -93,6 +93,39 @@ export async function readMediaFile(db: Database, mediaDir: string, name: string
   if (!isValidMediaName(name)) return null
   const mimetype = await publicMimetype(db, name)
   return mimetype === null ? null : readFromDisk(path.join(mediaDir, name), name, mimetype)
+}
+
+/** Every image of the bucket without variants, prepared and written back (Backend.prepareStoredImages). */
+export async function prepareStoredImages(db: Database, mediaDir: string, marker: string, prepare: PrepareStoredImage) {
+  const rows = await db.query<{ name: string; metadata: { mimetype?: string } | null }>(
+    `select name, metadata from storage.objects where bucket_id = $1 and metadata->>'mimetype' like 'image/%' order by name`,
+    [BUCKET],
+  )
+  const outcome = { prepared: [] as string[], refused: [] as { name: string; message: string }[] }
+  for (const { name, metadata } of rows.rows) {
+    const folder = path.join(mediaDir, variantsFolder(name))
+    const bytes = fs.existsSync(path.join(folder, marker)) ? null : await fs.promises.readFile(path.join(mediaDir, name)).catch(() => null)
+    if (!bytes) continue // prepared already, or its file is gone
+    const result = await prepare(new File([bytes], name, { type: metadata!.mimetype }))
+    if (!result.ok) {
+      outcome.refused.push({ name, message: result.message })
+      continue
+    }
+    for (const variant of result.variants) checkVariantName(variant.file)
+    const stripped = Buffer.from(await result.file.arrayBuffer())
+    const temporary = path.join(mediaDir, `.${name}.${process.pid}.tmp`)
+    await fs.promises.writeFile(temporary, stripped, { mode: 0o600 })
+    await fs.promises.rename(temporary, path.join(mediaDir, name))
+    await db.query(`update storage.objects set metadata = metadata || $3 where bucket_id = $1 and name = $2`, [
+      BUCKET,
+      name,
+      JSON.stringify({ size: stripped.length }),
+    ])
+    await fs.promises.rm(folder, { recursive: true, force: true }) // a run that stopped half-way
+    await writeVariants(folder, result.variants) // last: the marker says the image is done
+    outcome.prepared.push(name)
+  }
+  return outcome
 }
 
 /** A file made from a stored image, served while the image itself is (its row decides). */

@@ -10,6 +10,8 @@ import { loader as mediaLoader } from '~/routes/media.$name'
 import { loader as variantLoader } from '~/routes/media.$name_.$file'
 import { findBlogPost } from '~/blog/post.server'
 import { MANIFEST_FILE, SOCIAL_CARD } from '~/media/variant-set'
+import { DEFAULT_MEDIA_MAX_PIXELS } from '~/config/env.server'
+import { prepareImage } from '~/media/process.server'
 import { bombPng, photoFile, PHOTO_EXIF } from '../../fixtures/images'
 import { getRequest, postRequest, run, useAdminBackend } from './setup'
 
@@ -99,6 +101,38 @@ describe('an uploaded photo', () => {
     const deleted = await run(action, postRequest('/admin/media', ctx.admin, { intent: 'delete', name: body.name, force: 'yes' }))
     expect(deleted.kind).toBe('response')
     for (const file of ['640.webp', '700.jpg', MANIFEST_FILE]) expect((await variant(body.name, file)).status).toBe(404)
+  })
+})
+
+describe('files uploaded before (npm run media:strip)', () => {
+  it('are stripped and given their variants once; a refused one is named and left as it is', async () => {
+    const api = ctx.backend.forRequest(getRequest('/', ctx.admin))
+    // As an upload stored them before: the bytes as sent, no variants.
+    const legacy = await api.media.upload(await photoFile('old.jpg', { width: 500, height: 400 }))
+    const broken = await api.media.upload(new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], 'broken.jpg', { type: 'image/jpeg' }))
+    const read = async () => Buffer.from(await new Response((await ctx.backend.readMedia(legacy.name))!.body).arrayBuffer())
+    expect((await read()).toString('latin1')).toContain(PHOTO_EXIF.serial)
+    const prepare = (file: File) => prepareImage(file, { maxPixels: DEFAULT_MEDIA_MAX_PIXELS })
+
+    const first = await ctx.backend.prepareStoredImages(MANIFEST_FILE, prepare)
+    expect(first.prepared).toContain(legacy.name)
+    expect(first.refused).toContainEqual({
+      name: broken.name,
+      message: `“${broken.name}” could not be read as an image: it may be damaged or incomplete.`,
+    })
+    const stripped = await read()
+    expect(stripped.toString('latin1')).not.toContain(PHOTO_EXIF.serial)
+    expect((await sharp(stripped).metadata()).exif).toBeUndefined()
+    expect((await variant(legacy.name, '320.avif')).status).toBe(200)
+    const [row] = (
+      await (
+        await ctx.backend.database()
+      ).query<{ size: number }>(`select (metadata->>'size')::int as size from storage.objects where name = $1`, [legacy.name])
+    ).rows
+    expect(row.size).toBe(stripped.length)
+
+    const again = await ctx.backend.prepareStoredImages(MANIFEST_FILE, prepare)
+    expect(again.prepared).not.toContain(legacy.name)
   })
 })
 
