@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { phonePhoto } from '../fixtures/images'
 import { hydrated } from './hydration'
-import { shoot, signInAsAdmin, toast } from './admin-pages-helpers'
+import { signInAsAdmin, toast } from './admin-pages-helpers'
 
 // A 12-megapixel phone photo as a new admin uses it (issue 53): uploaded in /admin/media, made a
 // published post's image and put in its text. A phone (390 px, DPR 3) and a desktop are given
