@@ -20,15 +20,16 @@ async function measure(browser: Browser, device: typeof PHONE, path: string, sho
   const storageState = signedIn ? await signedIn.context().storageState() : undefined
   const context = await browser.newContext({ ...device, storageState })
   const page = await context.newPage()
-  let bytes = 0
-  page.on('requestfinished', async (request) => {
-    if (request.resourceType() === 'image') bytes += (await request.sizes()).responseBodySize
+  const sizes: Promise<number>[] = []
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'image') sizes.push(request.sizes().then((size) => size.responseBodySize))
   })
   await page.goto(path)
   await hydrated(page)
   await scrollThrough(page)
   await page.waitForLoadState('networkidle')
   const images = await uploadedImages(page)
+  const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
   if (shots)
     await page.screenshot({ path: `/tmp/shots-admin/${shots}-${device.viewport.width}.png`, fullPage: true }).catch(() => undefined)
   await context.close()
@@ -52,7 +53,10 @@ function uploadedImages(page: Page): Promise<Shown[]> {
     return shown.map((img) => {
       const box = img.getBoundingClientRect()
       const dpr = window.devicePixelRatio
-      return { src: img.currentSrc, natural: img.naturalWidth * img.naturalHeight, shown: box.width * dpr * box.height * dpr }
+      // naturalWidth is the copy's width over its srcset density: the file's own width is in its name.
+      const width = Number(/\/(\d+)\.\w+$/.exec(img.currentSrc)?.[1] ?? img.naturalWidth)
+      const natural = width * width * (img.naturalHeight / img.naturalWidth)
+      return { src: img.currentSrc, natural, shown: box.width * dpr * box.height * dpr }
     })
   })
 }

@@ -26,7 +26,7 @@ import { openForm, postEnquiry } from '../integration/enquiry/helpers'
 import { cookieHeader } from '../fixtures/cookie-jar'
 import { SESSION_SECRET, useProject } from './project'
 import { ADMIN, MEMBER } from './roles'
-import { MANIFEST_FILE, SOCIAL_CARD } from '~/media/variant-set'
+import { MANIFEST_FILE, SOCIAL_CARD, variantWidths } from '~/media/variant-set'
 import { photoFile } from '../fixtures/images'
 
 process.env.SESSION_SECRET = SESSION_SECRET
@@ -171,7 +171,7 @@ describe('the admin pages on the real database', () => {
     const objects = await project().db`select name from storage.objects order by name`
     const object = objects[0]
     expect(object.name).toMatch(/^\d+-Photo\.jpg$/)
-    const files = ['320', '640', '700'].flatMap((w) => [`${w}.avif`, `${w}.jpg`, `${w}.webp`])
+    const files = variantWidths(700).flatMap((w) => [`${w}.avif`, `${w}.jpg`, `${w}.webp`])
     expect(objects.slice(1).map((row) => row.name)).toEqual(
       [...files, SOCIAL_CARD.file, MANIFEST_FILE].map((file) => `variants/${object.name}/${file}`).sort(),
     )

@@ -7,6 +7,7 @@ import { ContentImg } from '~/components/sections/content-image'
  */
 export function MediaThumb({ image, sizes, alt = '' }: { image: ContentImage; sizes: string; alt?: string }) {
   return (
-    <ContentImg image={{ ...image, alt }} sizes={sizes} decorative={!alt} className="h-auto max-h-full w-auto max-w-full object-contain" />
+    // Sized by its width and height, never by the copy's density (a small image is not blown up).
+    <ContentImg image={{ ...image, alt }} sizes={sizes} decorative={!alt} className="max-h-full max-w-full object-contain" />
   )
 }

@@ -16,7 +16,7 @@ export function TrustedBy({ clients }: { clients: TrustedClient[] }) {
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6 sm:gap-x-14" aria-label="Clients">
           {clients.map((client) => (
             <li key={client.id} className="flex h-12 w-32 items-center justify-center sm:w-40">
-              <ContentImg image={client.logo} sizes="160px" className="h-auto max-h-full w-auto max-w-full object-contain" />
+              <ContentImg image={client.logo} sizes="160px" className="max-h-full max-w-full object-contain" />
             </li>
           ))}
         </ul>

@@ -9,7 +9,7 @@ import { action as uploadAction } from '~/routes/admin.media.upload'
 import { loader as mediaLoader } from '~/routes/media.$name'
 import { loader as variantLoader } from '~/routes/media.$name_.$file'
 import { findBlogPost } from '~/blog/post.server'
-import { MANIFEST_FILE, SOCIAL_CARD } from '~/media/variant-set'
+import { MANIFEST_FILE, SOCIAL_CARD, variantWidths } from '~/media/variant-set'
 import { DEFAULT_MEDIA_MAX_PIXELS } from '~/config/env.server'
 import { prepareImage } from '~/media/process.server'
 import { bombPng, photoFile, PHOTO_EXIF } from '../../fixtures/images'
@@ -50,7 +50,7 @@ describe('an uploaded photo', () => {
     expect(bytes.toString('latin1')).not.toContain(PHOTO_EXIF.serial)
 
     const manifest = await (await variant(body.name, MANIFEST_FILE)).json()
-    expect(manifest).toEqual({ ...PHOTO, widths: [320, 640, 960, 1280, 1600], formats: ['avif', 'webp', 'jpeg'], social: true })
+    expect(manifest).toEqual({ ...PHOTO, widths: variantWidths(PHOTO.width), formats: ['avif', 'webp', 'jpeg'], social: true })
     const avif = await variant(body.name, '640.avif')
     expect(avif.status).toBe(200)
     expect(avif.headers.get('Content-Type')).toBe('image/avif')
@@ -81,9 +81,13 @@ describe('an uploaded photo', () => {
     if (found.kind !== 'post' || found.post.source !== 'admin') throw new Error(`no post: ${found.kind}`)
     const { card, html, socialImage } = found.post
     expect(card.image).toMatchObject({ src: `${url}/960.jpg`, width: PHOTO.width, height: PHOTO.height })
-    expect(card.image?.srcSet).toBe([320, 640, 960, 1280, 1600].map((w) => `${url}/${w}.jpg ${w}w`).join(', '))
+    expect(card.image?.srcSet).toBe(
+      variantWidths(PHOTO.width)
+        .map((w) => `${url}/${w}.jpg ${w}w`)
+        .join(', '),
+    )
     expect(card.image?.sources?.map((source) => source.type)).toEqual(['image/avif', 'image/webp'])
-    expect(html).toContain(`<picture><source type="image/avif" srcset="${url}/320.avif 320w`)
+    expect(html).toContain(`<picture><source type="image/avif" srcset="${url}/240.avif 240w, ${url}/320.avif 320w`)
     expect(html).toMatch(
       new RegExp(
         `<img src="${url}/960.jpg" alt="A view" loading="lazy" decoding="async" width="1600" height="1200" srcset="[^"]+" sizes="[^"]+"></picture>`,

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_MEDIA_MAX_PIXELS } from '~/config/env.server'
 import { prepareImage } from '~/media/process.server'
-import { MANIFEST_FILE, parseManifest, SOCIAL_CARD } from '~/media/variant-set'
+import { MANIFEST_FILE, parseManifest, SOCIAL_CARD, variantWidths } from '~/media/variant-set'
 import { animatedGif, BOMB, bombPng, phonePhoto, PHOTO_EXIF, pngImage } from '../../fixtures/images'
 
 const limits = { maxPixels: DEFAULT_MEDIA_MAX_PIXELS }
@@ -40,7 +40,7 @@ describe('a phone photo', () => {
 
     const images = prepared.variants.filter((variant) => variant.file !== MANIFEST_FILE)
     expect(images.map((variant) => variant.file).sort()).toEqual(
-      ['320', '640', '960', '1200']
+      variantWidths(1200)
         .flatMap((w) => [`${w}.avif`, `${w}.jpg`, `${w}.webp`])
         .concat(SOCIAL_CARD.file)
         .sort(),
@@ -53,7 +53,7 @@ describe('a phone photo', () => {
       expect(variant.type).toBe(`image/${meta.format === 'heif' ? 'avif' : meta.format}`)
     }
     const manifest = parseManifest(new TextDecoder().decode(prepared.variants.find((v) => v.file === MANIFEST_FILE)!.bytes))
-    expect(manifest).toEqual({ width: 1200, height: 900, widths: [320, 640, 960, 1200], formats: ['avif', 'webp', 'jpeg'], social: true })
+    expect(manifest).toEqual({ width: 1200, height: 900, widths: variantWidths(1200), formats: ['avif', 'webp', 'jpeg'], social: true })
   })
 
   it('stored sideways (EXIF orientation 6) is turned upright, and its size says so', async () => {
@@ -62,7 +62,7 @@ describe('a phone photo', () => {
     const meta = await sharp(await prepared.file.arrayBuffer()).metadata()
     expect([meta.width, meta.height, meta.orientation ?? 1]).toEqual([600, 800, 1])
     const manifest = parseManifest(new TextDecoder().decode(prepared.variants.find((v) => v.file === MANIFEST_FILE)!.bytes))
-    expect(manifest).toMatchObject({ width: 600, height: 800, widths: [320, 600] })
+    expect(manifest).toMatchObject({ width: 600, height: 800, widths: variantWidths(600) })
   })
 })
 
@@ -105,7 +105,7 @@ describe('animations', () => {
     if (!prepared.ok) throw new Error(prepared.message)
     expect((await sharp(await prepared.file.arrayBuffer()).metadata()).pages).toBe(3)
     const files = prepared.variants.map((variant) => variant.file).sort()
-    expect(files).toEqual(['320.gif', '320.webp', '400.gif', '400.webp', MANIFEST_FILE].sort())
+    expect(files).toEqual([...variantWidths(400).flatMap((w) => [`${w}.gif`, `${w}.webp`]), MANIFEST_FILE].sort())
     for (const variant of prepared.variants.filter((v) => v.file !== MANIFEST_FILE)) {
       const meta = await sharp(variant.bytes, { animated: true }).metadata()
       expect(meta.pages).toBe(3)

@@ -14,14 +14,14 @@ import { mediaImage } from '~/media/media-image'
 describe('variant widths', () => {
   it('are the fixed set below the original, and the original’s own width, never above it', () => {
     expect(variantWidths(4032)).toEqual([...VARIANT_WIDTHS])
-    expect(variantWidths(1000)).toEqual([320, 640, 960, 1000])
-    expect(variantWidths(1280)).toEqual([320, 640, 960, 1280])
+    expect(variantWidths(1000)).toEqual([240, 320, 400, 640, 960, 1000])
+    expect(variantWidths(1280)).toEqual([240, 320, 400, 640, 960, 1120, 1280])
     expect(variantWidths(200)).toEqual([200])
-    for (const width of [1, 319, 321, 2047, 2049, 9000]) expect(Math.max(...variantWidths(width))).toBe(Math.min(width, 2048))
+    for (const width of [1, 239, 241, 2047, 2049, 9000]) expect(Math.max(...variantWidths(width))).toBe(Math.min(width, 2048))
   })
 
   it('stop at 1280 for an animation', () => {
-    expect(variantWidths(4000, { animated: true })).toEqual([320, 640, 960, 1280])
+    expect(variantWidths(4000, { animated: true })).toEqual([240, 320, 400, 640, 960, 1120, 1280])
   })
 })
 
