@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { phonePhoto } from '../fixtures/images'
+import { measureImages } from '../../bench/media-weight.js'
 import { hydrated } from './hydration'
 import { signInAsAdmin, toast } from './admin-pages-helpers'
 
@@ -13,59 +14,24 @@ const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 }
 const TITLE = 'A photo from the phone'
 const SLUG = 'a-photo-from-the-phone'
 
-type Shown = { src: string; natural: number; shown: number }
+type Shown = { src: string; decoded: number; shown: number }
 
-/** Every image byte the page loads (scrolled through), and each uploaded image's decoded and shown pixels. */
+/** The page's image bytes and uploaded images, measured at a device (signed in as `signedIn` when given). */
 async function measure(browser: Browser, device: typeof PHONE, path: string, shots?: string, signedIn?: Page) {
   const storageState = signedIn ? await signedIn.context().storageState() : undefined
   const context = await browser.newContext({ ...device, storageState })
-  const page = await context.newPage()
-  const sizes: Promise<number>[] = []
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'image') sizes.push(request.sizes().then((size) => size.responseBodySize))
-  })
-  await page.goto(path)
-  await hydrated(page)
-  await scrollThrough(page)
-  await page.waitForLoadState('networkidle')
-  const images = await uploadedImages(page)
-  const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
+  const { page, bytes, images } = await measureImages(context, path)
   if (shots)
     await page.screenshot({ path: `/tmp/shots-admin/${shots}-${device.viewport.width}.png`, fullPage: true }).catch(() => undefined)
   await context.close()
-  return { bytes, images }
-}
-
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  })
-}
-
-/** The uploaded images shown (their copies are named /media/<name>/<width>.<format>). */
-function uploadedImages(page: Page): Promise<Shown[]> {
-  return page.locator('img').evaluateAll(async (imgs) => {
-    const shown = (imgs as HTMLImageElement[]).filter((img) => /\/media\//.test(img.currentSrc))
-    await Promise.all(shown.map((img) => img.decode().catch(() => undefined)))
-    return shown.map((img) => {
-      const box = img.getBoundingClientRect()
-      const dpr = window.devicePixelRatio
-      // naturalWidth is the copy's width over its srcset density: the file's own width is in its name.
-      const width = Number(/\/(\d+)\.\w+$/.exec(img.currentSrc)?.[1] ?? img.naturalWidth)
-      const natural = width * width * (img.naturalHeight / img.naturalWidth)
-      return { src: img.currentSrc, natural, shown: box.width * dpr * box.height * dpr }
-    })
-  })
+  return { bytes, images: images as Shown[] }
 }
 
 function expectSized(images: Shown[], count: number) {
   expect(images.length).toBeGreaterThanOrEqual(count)
   for (const image of images) {
     expect(image.src).toMatch(/\/media\/[^/]+\/\d+\.(avif|webp|jpg)$/) // a copy, never the original
-    expect(image.natural, `${image.src} decodes ${image.natural} pixels for ${Math.round(image.shown)} shown`).toBeLessThanOrEqual(
+    expect(image.decoded, `${image.src} decodes ${image.decoded} pixels for ${Math.round(image.shown)} shown`).toBeLessThanOrEqual(
       2 * image.shown,
     )
   }
