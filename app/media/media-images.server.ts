@@ -23,7 +23,7 @@ function media(backend: Backend) {
 }
 
 /** The stored name an image address points at, or null when it is not one of the media library's. */
-export function mediaNameOf(url: string, backend: Backend = getBackend()): string | null {
+function mediaNameOf(url: string, backend: Backend = getBackend()): string | null {
   const base = media(backend).publicUrl('')
   for (const prefix of new Set(['/media/', base])) {
     if (url.startsWith(prefix)) {
@@ -34,7 +34,7 @@ export function mediaNameOf(url: string, backend: Backend = getBackend()): strin
   return null
 }
 
-export async function readManifest(name: string, backend: Backend = getBackend()): Promise<VariantManifest | null> {
+async function readManifest(name: string, backend: Backend = getBackend()): Promise<VariantManifest | null> {
   const kept = manifests.get(name)
   if (kept && (kept.manifest || Date.now() - kept.at < MISSING_FOR_MS)) return kept.manifest
   const file = await backend.readMediaVariant(name, MANIFEST_FILE).catch(() => null)
