@@ -21,7 +21,7 @@ import { haveWrk } from './wrk.js'
  * `main(argv) → figures` (each reads `--short` itself); its figures are saved under its name in
  * the results file. Without `--no-http` the chunk table prints too.
  */
-const MODULES = ['lighthouse', 'chunks', 'data-scale', 'startup', 'attack-budget', 'varnish']
+const MODULES = ['lighthouse', 'chunks', 'data-scale', 'startup', 'attack-budget', 'varnish', 'media']
 /** Modules a full run (`npm run bench`, not `--short`) runs without their flag. */
 const DEFAULT_MODULES = ['attack-budget', 'varnish']
 

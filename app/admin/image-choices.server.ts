@@ -1,8 +1,11 @@
 import type { RequestBackend } from '~/backend/types'
 import { originalMediaName } from '~/backend/media-name'
+import type { ContentImage } from '~/content/image'
+import { withVariants } from '~/media/media-images.server'
 import { isImageType } from './media-rules'
 
-export type ImageChoice = { name: string; url: string }
+/** `image`: the preview, with its resized copies when it has them. */
+export type ImageChoice = { name: string; url: string; image: ContentImage }
 export type ImageChoicesPage = { page: number; choices: ImageChoice[]; hasNextPage: boolean }
 
 /** The pickers show the library a hundred files at a time. */
@@ -18,9 +21,14 @@ export async function imageChoicesPage(backend: RequestBackend, page: number): P
   return {
     page,
     hasNextPage: files.length > IMAGE_PAGE_SIZE,
-    choices: files
-      .slice(0, IMAGE_PAGE_SIZE)
-      .filter((file) => isImageType(file.metadata?.mimetype))
-      .map((file) => ({ name: originalMediaName(file.name), url: backend.media.publicUrl(file.name) })),
+    choices: await Promise.all(
+      files
+        .slice(0, IMAGE_PAGE_SIZE)
+        .filter((file) => isImageType(file.metadata?.mimetype))
+        .map(async (file) => {
+          const url = backend.media.publicUrl(file.name)
+          return { name: originalMediaName(file.name), url, image: await withVariants({ src: url, width: null, height: null, alt: '' }) }
+        }),
+    ),
   }
 }

@@ -1,6 +1,9 @@
 import type { UploadHandler } from '@remix-run/node'
 import type { MediaFile, RequestBackend } from '~/backend/types'
-import { contentProblem, mediaFileProblem, resolveMediaType } from '~/admin/media-rules'
+import { contentProblem, isImageType, mediaFileProblem, resolveMediaType } from '~/admin/media-rules'
+import { env } from '~/config/env.server'
+import { BUSY, imageWork } from '~/media/image-work.server'
+import { prepareImage } from '~/media/process.server'
 
 // A random prefix per process: a text field of the form cannot pose as a too-large file.
 const OVERSIZED = `oversized-file-${crypto.randomUUID()}:`
@@ -36,7 +39,8 @@ export type UploadOutcome = { ok: true; file: MediaFile } | { ok: false; message
 
 /**
  * Checks a received file against the media rules (type by name and declared type, size, and the
- * first bytes of the content) and stores it through the port under `<timestamp>-<safe name>`.
+ * first bytes of the content) and stores it through the port under `<timestamp>-<safe name>`; an
+ * image as prepareImage() makes it (metadata stripped, within the pixel limit, with its variants).
  */
 export async function checkAndUpload(
   backend: RequestBackend,
@@ -52,8 +56,11 @@ export async function checkAndUpload(
   if (mismatch) return { ok: false, message: mismatch, status: 415 }
   // Store with the checked type (a browser may have sent none).
   const typed = file.type === type ? file : new File([file], file.name, { type })
-  const stored = await backend.media.upload(typed)
-  return { ok: true, file: stored }
+  if (!isImageType(type)) return { ok: true, file: await backend.media.upload(typed) }
+  const prepared = await imageWork(() => prepareImage(typed, { maxPixels: env().MEDIA_MAX_PIXELS }))
+  if (prepared === BUSY) return { ok: false, message: 'The server is busy preparing other images. Try again in a minute.', status: 503 }
+  if (!prepared.ok) return { ok: false, message: prepared.message, status: 422 }
+  return { ok: true, file: await backend.media.upload(prepared.file, prepared.variants) }
 }
 
 /** The file of a form field, or null when none was chosen (browsers send an empty, nameless part). */

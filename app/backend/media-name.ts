@@ -36,3 +36,16 @@ export function isValidMediaName(name: string): boolean {
 export function originalMediaName(stored: string): string {
   return /^\d{10,16}-(.+)$/.exec(stored)?.[1] ?? stored
 }
+
+/** True for the name of a file made from a stored image (`640.webp`): no paths, no dot-files. */
+export function isValidVariantName(file: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,60}$/.test(file) && !file.includes('..')
+}
+
+/** The folder of every stored image's variants: in the bucket (hosted), in the media folder (embedded). */
+export const VARIANTS_FOLDER = 'variants'
+
+/** Where one stored image's variants live. */
+export function variantsFolder(name: string): string {
+  return `${VARIANTS_FOLDER}/${name}`
+}

@@ -75,6 +75,21 @@ export interface MediaFile {
   created_at: string | null
   metadata: { mimetype: string; size: number } | null
 }
+/**
+ * A file made from an uploaded image (a resized copy, a social crop, the list of them), stored
+ * beside it under `variants/<stored name>/<file>` and public like it.
+ */
+export interface MediaVariantFile {
+  /** Its name within the image's variants (`640.webp`, `manifest.json`): `isValidVariantName`. */
+  file: string
+  type: string
+  bytes: Uint8Array
+}
+/** The image as it should be stored instead, or why it cannot be (a sentence). */
+export type PrepareStoredImage = (
+  file: File,
+) => Promise<{ ok: true; file: File; variants: MediaVariantFile[] } | { ok: false; message: string }>
+
 /** A stored file read for serving (embedded mode only). */
 export interface MediaBlob {
   name: string
@@ -227,11 +242,20 @@ export interface MediaApi {
    * descending with `newestFirst`: stored names start with their upload time.
    */
   list(options?: { limit?: number; offset?: number; newestFirst?: boolean }): Promise<MediaFile[]>
-  /** Stores the file as `<Date.now()>-<safe original name>`; returns the stored file. */
-  upload(file: File): Promise<MediaFile>
-  remove(name: string): Promise<void>
+  /**
+   * Stores the file as `<Date.now()>-<safe original name>`, and the files made from it beside it
+   * (all or nothing); returns the stored file.
+   */
+  upload(file: File, variants?: MediaVariantFile[]): Promise<MediaFile>
+  /**
+   * Removes the file and the files made from it: `variants` names them (the hosted store deletes
+   * by name; the embedded one removes the file's whole folder of variants).
+   */
+  remove(name: string, variants?: string[]): Promise<void>
   /** The public URL of a stored file (no request is made). */
   publicUrl(name: string): string
+  /** The public URL of a file made from a stored file (no request is made). */
+  variantUrl(name: string, file: string): string
 }
 
 /** At most `max` enquiries per client hash in `windowSeconds` (ENQUIRY_RATE_LIMIT, default 5 per 600 s). */
@@ -304,6 +328,20 @@ export interface Backend {
   }): Promise<{ userId: string; created: boolean }>
   /** Embedded mode only: a stored media file for the /media/:name route (null if missing). */
   readMedia(name: string): Promise<MediaBlob | null>
+  /**
+   * A file made from a stored image (null if missing): embedded, from disk for the
+   * /media/:name/:file route; hosted, from its public URL (the pages read an image's manifest).
+   */
+  readMediaVariant(name: string, file: string): Promise<MediaBlob | null>
+  /**
+   * For `npm run media:strip` (privileged, like ensureUser): every stored image without its variant
+   * `marker` is given to `prepare`; what it returns replaces the file, with its variants (written
+   * in order, so the last one, the marker, says the image is done).
+   */
+  prepareStoredImages(
+    marker: string,
+    prepare: PrepareStoredImage,
+  ): Promise<{ prepared: string[]; refused: { name: string; message: string }[] }>
   /** The staff e-mail outbox; missing or null where the adapter cannot run it (no e-mails are retried then). */
   readonly enquiryOutbox?: EnquiryOutbox | null
 }

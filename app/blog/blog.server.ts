@@ -6,6 +6,7 @@ import { mergedWindow, newerFirst, rangeFromPages, type BlogCard, type BlogFilte
 import { markdownWords, readTimeLabel } from './read-time'
 import { safeImageUrl } from './image-url'
 import { PRIVATE_CACHE_CONTROL } from '~/utils/cache-headers'
+import { withCardVariants } from '~/media/media-images.server'
 
 // The public blog's data: the sample posts (content source) and the published admin posts
 // (backend) as one list, newest first. Pages, filters, the feed and related links read it here.
@@ -86,7 +87,7 @@ export async function listBlogPosts(
       return { total: range.total, items: range.items.map((post) => adminCard(post, author)) }
     },
   })
-  return { items, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) }
+  return { items: await withCardVariants(items), total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) }
 }
 
 /**
@@ -126,7 +127,7 @@ export async function newestBlogPosts(
   ])
   const samples = [...(category ? all.filter((post) => post.category?.slug === category) : all)].sort(newerFirst)
   // A stable sort: each source keeps its own order where newerFirst ties.
-  return [...admin.map((post) => adminCard(post, author)), ...samples].sort(newerFirst).slice(0, options.count)
+  return withCardVariants([...admin.map((post) => adminCard(post, author)), ...samples].sort(newerFirst).slice(0, options.count))
 }
 
 /**

@@ -4,7 +4,8 @@ import { blogPostByLegacyIdQuery, blogPostBySlugQuery } from '~/content/queries'
 import { slugNow } from '~/content/slug-now.server'
 import type { BlogPostBySlugQueryResult } from '~/content/sanity.types'
 import { adminAuthor, adminCard, sampleCard, type BlogCard } from './blog.server'
-import { renderMarkdown } from './markdown'
+import { markdownImageUrls, renderMarkdown } from './markdown'
+import { imagesByUrl, socialCardUrl, withCardVariants } from '~/media/media-images.server'
 import { SLUG_PATTERN } from './slug'
 
 // What /blog/{slug} shows: a sample post by slug, else an admin post by slug (a draft only for
@@ -20,7 +21,7 @@ export type BlogPostView =
       updatedAt: string
       draft: false
     }
-  | { source: 'admin'; card: BlogCard; html: string; updatedAt: string; draft: boolean }
+  | { source: 'admin'; card: BlogCard; html: string; updatedAt: string; draft: boolean; socialImage: string | null }
 
 export type BlogPostLookup = { kind: 'post'; post: BlogPostView } | { kind: 'redirect'; to: string } | { kind: 'missing' }
 
@@ -42,9 +43,13 @@ export async function findBlogPost(backend: RequestBackend, slug: string): Promi
   const stored = await backend.posts.getBySlug(slug)
   // Row-level security shows drafts to admins only; the status check keeps that true here too.
   if (stored && (stored.status === 'published' || (await backend.isAdmin()))) {
-    const card = adminCard(stored, await adminAuthor())
+    const [card] = await withCardVariants([adminCard(stored, await adminAuthor())])
     const draft = stored.status !== 'published'
-    return { kind: 'post', post: { source: 'admin', card, html: renderMarkdown(stored.content), updatedAt: stored.updated_at, draft } }
+    const [html, socialImage] = await Promise.all([
+      imagesByUrl(markdownImageUrls(stored.content)).then((images) => renderMarkdown(stored.content, images)),
+      stored.image_url ? socialCardUrl(stored.image_url) : null, // the original's address: its crop's name
+    ])
+    return { kind: 'post', post: { source: 'admin', card, html, updatedAt: stored.updated_at, draft, socialImage } }
   }
 
   // A post whose slug was changed: an old address leads straight to the one it has now.

@@ -36,6 +36,9 @@ function parseRateLimit(value: string): RateLimit | null {
   return max >= 1 && max <= 100_000 && windowSeconds >= 1 && windowSeconds <= 86_400 ? { max, windowSeconds } : null
 }
 
+/** A decompression bomb's guard (MEDIA_MAX_PIXELS): 50 megapixels, above any phone's photo. */
+export const DEFAULT_MEDIA_MAX_PIXELS = 50_000_000
+
 const EnvSchema = z.object({
   NODE_ENV: text,
   // Read only by the server (server/index.ts), with the others below that it reads.
@@ -53,6 +56,8 @@ const EnvSchema = z.object({
     'must be a header name, e.g. x-forwarded-for or x-forwarded-for:2',
   ),
   MEDIA_MAX_BYTES: wholeNumber(1),
+  // An uploaded image's largest size in pixels (width × height × frames), read from its header.
+  MEDIA_MAX_PIXELS: count(1, DEFAULT_MEDIA_MAX_PIXELS),
   // Read by the server for the CSP's img-src (server/security-headers.ts, which skips bad
   // entries). Trimmed but kept when empty: an empty value means this site's images only.
   IMAGE_ORIGINS: z

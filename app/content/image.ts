@@ -7,6 +7,15 @@ export interface ContentImage {
   width: number | null
   height: number | null
   alt: string
+  /** Set for an uploaded image (app/media/media-image.ts): its resized copies in its own format… */
+  srcSet?: string
+  /** …and in the better formats, as a <picture>'s <source>s, best first. */
+  sources?: ImageSource[]
+}
+
+export interface ImageSource {
+  type: string
+  srcSet: string
 }
 
 export interface ImageProps {
@@ -16,6 +25,7 @@ export interface ImageProps {
   alt: string
   srcSet?: string
   sizes?: string
+  sources?: ImageSource[]
 }
 
 const SANITY_CDN = /^https:\/\/cdn\.sanity\.io\/images\/([^/]+)\/([^/]+)\//
@@ -30,6 +40,7 @@ export function imageProps(
   const width = image.width ?? 1200
   const height = image.height ?? 800
   const alt = options.alt ?? image.alt
+  if (image.srcSet) return { src, width, height, alt, srcSet: image.srcSet, sizes: options.sizes ?? '100vw', sources: image.sources }
   if (!SANITY_CDN.test(src) || src.split('?')[0].endsWith('.svg')) return { src, width, height, alt }
 
   // Never ask for more pixels than the original has.

@@ -54,7 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     path: `/blog/${card.slug}`,
     keywords: [...(seo?.keywords ?? []), ...(card.category ? [card.category.title] : [])],
     noindex: post.draft || (seo?.noindex ?? false),
-    image: seo?.image?.src ?? rasterImage(card.image?.src),
+    image: seo?.image?.src ?? (post.source === 'admin' ? post.socialImage : null) ?? rasterImage(card.image?.src),
     type: 'article',
     author: card.author,
     extra: [

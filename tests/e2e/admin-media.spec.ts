@@ -67,8 +67,13 @@ test('upload an image and a PDF with progress, open and delete them', async ({ p
   await expect(image).toBeVisible()
   await expect(image.getByText('Team-Photo.png', { exact: true })).toHaveAttribute('title', /^Stored as \d{13}-Team-Photo\.png$/)
   const preview = image.locator('img')
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1)
-  await expect(image).toContainText('PNG · 800 KB')
+  // Its copy (the upload made it), shown at the image's own size: 1 × 1.
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && /\/1\.(avif|webp|png)$/.test(img.currentSrc)))
+    .toBe(true)
+  expect(await preview.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([1, 1])
+  // Stored re-encoded (decision 295): the padding after the PNG's end is not kept.
+  await expect(image).toContainText(/PNG · \d+ B\b/)
 
   // Drag and drop a PDF onto the drop zone.
   const dataTransfer = await page.evaluateHandle(

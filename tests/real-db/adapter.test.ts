@@ -5,6 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { EnquiryInput, PostWrite } from '~/backend/types'
 import { createCoverage, type Role } from './coverage'
 import { useProject } from './project'
+import sharp from 'sharp'
+import { DEFAULT_MEDIA_MAX_PIXELS } from '~/config/env.server'
+import { prepareImage } from '~/media/process.server'
+import { MANIFEST_FILE, manifestFiles } from '~/media/variant-set'
+import { photoFile, PHOTO_EXIF } from '../fixtures/images'
+import { signJwt } from './fakes/jwt'
 import { ADMIN, callers, type Callers } from './roles'
 
 const project = useProject('strict')
@@ -33,6 +39,8 @@ const EXPECTED: Record<string, readonly Role[]> = {
   'backend.health': ['anon'],
   'backend.ensureUser': ['service'],
   'backend.readMedia': ['anon'],
+  'backend.readMediaVariant': ['anon'],
+  'backend.prepareStoredImages': ['service'],
   'enquiryOutbox.claim': ['service'],
   'enquiryOutbox.record': ['service'],
   signInWithPassword: ['anon'],
@@ -60,6 +68,7 @@ const EXPECTED: Record<string, readonly Role[]> = {
   'media.upload': ['anon', 'member', 'admin'],
   'media.remove': ['anon', 'member', 'admin'],
   'media.publicUrl': ['admin'],
+  'media.variantUrl': ['admin'],
   'enquiries.submit': ['anon', 'member'],
   'enquiries.list': ['anon', 'member', 'admin'],
   'enquiries.setHandled': ['anon', 'member', 'admin'],
@@ -302,6 +311,92 @@ describe('media (the Storage fake decides by the storage policies on storage.obj
       code: 'invalid',
     })
     expect((await fetch(await url)).ok).toBe(false)
+  })
+})
+
+describe('media variants (objects under variants/<name>/ in the bucket media, under the same policies)', () => {
+  const variants = [
+    { file: '320.webp', type: 'image/webp', bytes: new Uint8Array([82, 73, 70, 70]) },
+    { file: 'manifest.json', type: 'application/json', bytes: new TextEncoder().encode('{"width":1}') },
+  ]
+  const uploadAs = (token: string, name: string) => {
+    const form = new FormData()
+    form.append('', new Blob([new Uint8Array([1])], { type: 'image/webp' }), '320.webp')
+    return fetch(`${project().url}/storage/v1/object/media/${name}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    })
+  }
+
+  it('are stored beside the original, public by URL, listed as one folder, and deleted with it', async () => {
+    const admin = c.admin()
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' })
+    const stored = await coverage.call('admin', 'media.upload', () => admin.media.upload(png, variants))
+    const names = await project().db`select name from storage.objects where bucket_id = 'media' order by name`
+    expect(names.map((row) => row.name)).toEqual([stored.name, `variants/${stored.name}/320.webp`, `variants/${stored.name}/manifest.json`])
+    const url = await coverage.call('admin', 'media.variantUrl', () => admin.media.variantUrl(stored.name, '320.webp'))
+    expect(url).toBe(`${project().url}/storage/v1/object/public/media/variants/${stored.name}/320.webp`)
+    const served = await fetch(url) // anyone: no key, no session
+    expect(served.headers.get('content-type')).toBe('image/webp')
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(variants[0].bytes)
+    const manifest = await coverage.call('anon', 'backend.readMediaVariant', () => c.backend.readMediaVariant(stored.name, 'manifest.json'))
+    expect(await new Response(manifest!.body).text()).toBe('{"width":1}')
+    expect(await c.backend.readMediaVariant(stored.name, 'missing.webp')).toBeNull()
+    expect(await c.backend.readMediaVariant(stored.name, '../x')).toBeNull()
+
+    // The list shows files only, whatever the folder does to Storage's own order (folders first).
+    expect((await admin.media.list({ newestFirst: true })).map((file) => file.name)).toEqual([stored.name])
+    expect((await admin.media.list({ limit: 1, offset: 0 })).map((file) => file.name)).toEqual([stored.name])
+    expect(await admin.media.list({ limit: 1, offset: 1, newestFirst: true })).toEqual([])
+
+    await coverage.call('admin', 'media.remove', () =>
+      admin.media.remove(
+        stored.name,
+        variants.map((variant) => variant.file),
+      ),
+    )
+    expect(await project().db`select name from storage.objects where bucket_id = 'media'`).toEqual([])
+    expect((await fetch(url)).ok).toBe(false)
+  })
+
+  it('images stored before are prepared once with the service-role key (npm run media:strip)', async () => {
+    const admin = c.admin()
+    const legacy = await admin.media.upload(await photoFile('old.jpg', { width: 400, height: 300 }))
+    const prepare = (file: File) => prepareImage(file, { maxPixels: DEFAULT_MEDIA_MAX_PIXELS })
+    const first = await coverage.call('service', 'backend.prepareStoredImages', () => c.backend.prepareStoredImages(MANIFEST_FILE, prepare))
+    expect(first).toEqual({ prepared: [legacy.name], refused: [] })
+    const served = Buffer.from(await (await fetch(admin.media.publicUrl(legacy.name))).arrayBuffer())
+    expect(served.toString('latin1')).not.toContain(PHOTO_EXIF.serial)
+    expect((await sharp(served).metadata()).exif).toBeUndefined()
+    const names = await project().db`select name from storage.objects where name like ${`variants/${legacy.name}/%`}`
+    expect(names.map((row) => row.name)).toContain(`variants/${legacy.name}/${MANIFEST_FILE}`)
+    expect(await c.backend.prepareStoredImages(MANIFEST_FILE, prepare)).toEqual({ prepared: [], refused: [] })
+    const manifest = await new Response((await c.backend.readMediaVariant(legacy.name, MANIFEST_FILE))!.body).json()
+    await admin.media.remove(legacy.name, manifestFiles(manifest))
+    expect(await project().db`select name from storage.objects where bucket_id = 'media'`).toEqual([])
+  })
+
+  it('only admins may write or delete them: the storage policies refuse a visitor and a member', async () => {
+    const admin = c.admin()
+    const stored = await admin.media.upload(new File([new Uint8Array([137, 80, 78, 71])], 'kept.png', { type: 'image/png' }), variants)
+    const exp = Math.floor(Date.now() / 1000) + 600
+    const tokens = {
+      anon: signJwt({ role: 'anon', exp }),
+      member: signJwt({ role: 'authenticated', sub: c.memberId, exp }),
+    }
+    for (const [who, token] of Object.entries(tokens)) {
+      const planted = await uploadAs(token, `variants/${stored.name}/640.webp`)
+      expect([who, planted.status, (await planted.json()).message]).toEqual([who, 400, 'new row violates row-level security policy'])
+      // Deleting finds nothing to delete (row-level security hides the rows).
+      const removed = await c[who as 'anon' | 'member']()
+        .media.remove(stored.name, ['320.webp'])
+        .catch((error: { code: string }) => error.code)
+      expect(removed).toBe(who === 'anon' ? 'not_authenticated' : 'not_found')
+    }
+    const names = await project().db`select name from storage.objects where bucket_id = 'media' order by name`
+    expect(names).toHaveLength(3)
+    await admin.media.remove(stored.name, ['320.webp', 'manifest.json'])
   })
 })
 

@@ -26,6 +26,8 @@ import { openForm, postEnquiry } from '../integration/enquiry/helpers'
 import { cookieHeader } from '../fixtures/cookie-jar'
 import { SESSION_SECRET, useProject } from './project'
 import { ADMIN, MEMBER } from './roles'
+import { MANIFEST_FILE, SOCIAL_CARD, variantWidths } from '~/media/variant-set'
+import { photoFile } from '../fixtures/images'
 
 process.env.SESSION_SECRET = SESSION_SECRET
 const project = useProject('strict')
@@ -161,23 +163,33 @@ describe('the admin pages on the real database', () => {
     expect(await project().db`select id from public.clients`).toEqual([])
   })
 
-  it('media: upload through the Storage fake, list, delete', async () => {
-    const png = new File([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')], 'Logo.png', {
-      type: 'image/png',
-    })
+  it('media: upload through the Storage fake with its variants, list with previews, delete with them', async () => {
+    const photo = await photoFile('Photo.jpg', { width: 700, height: 500 })
     const { action: uploadAction } = await import('~/routes/admin.media.upload')
-    const uploaded = await run(uploadAction, postRequest('/admin/media/upload', admin, { file: png }))
+    const uploaded = await run(uploadAction, postRequest('/admin/media/upload', admin, { file: photo }))
     expect(uploaded.kind === 'data' ? uploaded.status : uploaded.response.status).toBeLessThan(400)
-    const [object] = await project().db`select name from storage.objects`
-    expect(object.name).toMatch(/^\d+-Logo\.png$/)
+    const objects = await project().db`select name from storage.objects order by name`
+    const object = objects[0]
+    expect(object.name).toMatch(/^\d+-Photo\.jpg$/)
+    const files = variantWidths(700).flatMap((w) => [`${w}.avif`, `${w}.jpg`, `${w}.webp`])
+    expect(objects.slice(1).map((row) => row.name)).toEqual(
+      [...files, SOCIAL_CARD.file, MANIFEST_FILE].map((file) => `variants/${object.name}/${file}`).sort(),
+    )
     const list = await run(mediaLoader, getRequest('/admin/media', admin))
-    expect(JSON.stringify(list.kind === 'data' ? list.data : null)).toContain(object.name)
+    const [item] = list.kind === 'data' ? list.data.files : []
+    // The preview's copies are read back through the bucket's public URLs (the manifest too).
+    const base = `${project().url}/storage/v1/object/public/media/variants/${object.name}`
+    expect(item).toMatchObject({
+      name: object.name,
+      image: { width: 700, height: 500, srcSet: expect.stringContaining(`${base}/320.jpg 320w`) },
+    })
+    expect((await fetch(`${base}/320.avif`)).headers.get('content-type')).toBe('image/avif')
     const removed = await run(
       mediaAction,
       postRequest('/admin/media', admin, { intent: 'delete', name: object.name, returnTo: '/admin/media' }),
     )
     expect(await toastOf(removed)).toMatchObject({ type: 'success' })
-    expect(await project().db`select name from storage.objects`).toEqual([])
+    expect(await project().db`select name from storage.objects`).toEqual([]) // the variants too
   })
 
   it('enquiries: a visitor submits through the form; the admin reads, marks handled and deletes', async () => {

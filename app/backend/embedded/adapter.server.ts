@@ -15,7 +15,7 @@ import {
 import { clientsApi } from './clients.server'
 import { openDatabase, type Database } from './database.server'
 import { enquiriesApi } from './enquiries.server'
-import { mediaApi, readMediaFile } from './media.server'
+import { mediaApi, prepareStoredImages, readMediaFile, readVariantFile } from './media.server'
 import { enquiryOutbox } from './outbox.server'
 import { categoriesApi, postsApi } from './posts.server'
 import { asActor, type Run } from './sql.server'
@@ -134,6 +134,8 @@ export function createEmbeddedBackend(options: EmbeddedOptions): EmbeddedBackend
     },
     ensureUser: async (input) => ensureUser(await database(), input),
     readMedia: async (name) => readMediaFile(await database(), mediaDir, name),
+    readMediaVariant: async (name, file) => readVariantFile(await database(), mediaDir, name, file),
+    prepareStoredImages: async (marker, prepare) => prepareStoredImages(await database(), mediaDir, marker, prepare),
     enquiryOutbox: enquiryOutbox(database),
     async close() {
       const handle = await opened?.catch(() => undefined)

@@ -1,6 +1,8 @@
 import type { SupabaseConfig } from '../config.server'
 import type { Backend, RequestBackend } from '../types'
 import { createEnsureUser } from './admin-users.server'
+import { readPublicVariant } from './media.server'
+import { createPrepareStoredImages } from './prepare-stored.server'
 import { createEnquiryOutbox } from './outbox.server'
 import { createSupabaseRequestBackend } from './request-backend.server'
 import { createVerificationFlights } from './single-flight.server'
@@ -41,5 +43,7 @@ export function createSupabaseBackend(config: SupabaseConfig): Backend {
     enquiryOutbox: createEnquiryOutbox(config),
     // Hosted media are served from Supabase Storage by their public URL, not through our server.
     readMedia: async () => null,
+    readMediaVariant: (name, file) => readPublicVariant(config.url, name, file),
+    prepareStoredImages: createPrepareStoredImages(config),
   }
 }

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { ImageChoice } from '~/admin/image-choices.server'
 import { Dialog } from './dialog'
+import { MediaThumb } from './media-thumb'
 import { useMoreImages } from './use-more-images'
 
 export type { ImageChoice }
@@ -16,7 +17,7 @@ function Thumb({ choice }: { choice: ImageChoice }) {
   return (
     <>
       <span className="flex aspect-[4/3] items-center justify-center bg-surface-muted/70 p-1.5">
-        <img src={choice.url} alt="" loading="lazy" className="max-h-full max-w-full object-contain" />
+        <MediaThumb image={choice.image} sizes="(min-width: 640px) 10rem, 45vw" />
       </span>
       <span className="border-t border-line px-2 py-1 text-xs wrap-anywhere text-ink">{choice.name}</span>
     </>

@@ -62,7 +62,11 @@ export function BlogPostPage({ post, related }: { post: BlogPostView; related: B
           {/* A post without a picture goes straight to its text: no empty stand-in at this size. */}
           {hasImage ? (
             <div className="relative mx-auto aspect-[16/9] max-w-5xl overflow-hidden rounded-card bg-navy-900 shadow-card">
-              <PostImage post={card} priority sizes="(min-width: 1100px) 1024px, 100vw" />
+              <PostImage
+                post={card}
+                priority
+                sizes="(min-width: 1100px) 1024px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
+              />
             </div>
           ) : null}
           <div className="mx-auto flex max-w-5xl justify-center py-12 sm:py-16">

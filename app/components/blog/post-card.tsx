@@ -12,7 +12,7 @@ function PostCard({ post, priority = false }: { post: BlogCard; priority?: boole
       data-testid="post-card"
     >
       <div className="aspect-[16/9] overflow-hidden bg-navy-900">
-        <PostImage post={post} priority={priority} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+        <PostImage post={post} priority={priority} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, calc(100vw - 2.5rem)" />
       </div>
       <div className="flex flex-1 flex-col p-6">
         {post.category ? <p className="text-sm font-semibold uppercase tracking-wide text-accent-strong">{post.category.title}</p> : null}

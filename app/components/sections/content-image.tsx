@@ -11,11 +11,14 @@ type Props = {
   decorative?: boolean
 }
 
-/** An image of the content layer with its intrinsic size (no layout shift) and a srcset where the host gives one. */
+/**
+ * An image of the content layer with its intrinsic size (no layout shift) and a srcset where the host
+ * gives one; an uploaded image in a <picture> with its AVIF and WebP copies.
+ */
 export function ContentImg({ image, className, sizes, priority = false, decorative = false }: Props) {
   const props = imageProps(image, { sizes, alt: decorative ? '' : undefined })
   if (!props) return null
-  return (
+  const img = (
     <img
       src={props.src}
       srcSet={props.srcSet}
@@ -29,5 +32,15 @@ export function ContentImg({ image, className, sizes, priority = false, decorati
       // React 18 knows only the lower-case attribute.
       {...{ fetchpriority: priority ? 'high' : 'auto' }}
     />
+  )
+  if (!props.sources?.length) return img
+  // An uploaded image's better formats; `contents`: the <img> keeps its box's layout.
+  return (
+    <picture className="contents">
+      {props.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={props.sizes} />
+      ))}
+      {img}
+    </picture>
   )
 }

@@ -1,5 +1,5 @@
 import type { TrustedClient } from '~/site/trusted-clients.server'
-import { stegaFree } from '~/seo/stega-clean'
+import { ContentImg } from './content-image'
 
 /**
  * "Trusted by": the logos of the clients kept in /admin/clients, in a quiet band. Each logo sits in
@@ -16,14 +16,7 @@ export function TrustedBy({ clients }: { clients: TrustedClient[] }) {
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6 sm:gap-x-14" aria-label="Clients">
           {clients.map((client) => (
             <li key={client.id} className="flex h-12 w-32 items-center justify-center sm:w-40">
-              <img
-                src={client.logo}
-                alt={stegaFree(client.name)}
-                title={stegaFree(client.name)}
-                loading="lazy"
-                decoding="async"
-                className="max-h-full max-w-full object-contain"
-              />
+              <ContentImg image={client.logo} sizes="160px" className="max-h-full max-w-full object-contain" />
             </li>
           ))}
         </ul>

@@ -15,6 +15,7 @@ import {
 import { redirectWithToast } from '~/utils/toast.server'
 import { clientFormSchema } from './client-form-schema'
 import { checkAndUpload, formFile } from '~/admin/upload.server'
+import { removeMedia } from '~/media/media-images.server'
 
 // Saved in one tab after another tab deleted it: the list behind the dialog is reloaded too.
 const CLIENT_GONE = 'This client no longer exists: it may have been deleted in another tab.'
@@ -81,7 +82,7 @@ export async function clientsAction(request: Request, backend: RequestBackend) {
   } catch (error) {
     logFailure('Failed to save client', error)
     // Do not leave an orphan file behind when the client itself could not be saved.
-    if (uploadedName) await backend.media.remove(uploadedName).catch(() => undefined)
+    if (uploadedName) await removeMedia(backend, uploadedName).catch(() => undefined)
     const status = failureStatus(error)
     const message = status === 404 ? CLIENT_GONE : 'Failed to save client'
     return dataWithToast<ClientActionData>(

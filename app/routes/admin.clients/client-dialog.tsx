@@ -9,10 +9,13 @@ import { LogoUpload } from './logo-upload'
 import { Dialog } from '~/components/admin/dialog'
 import { Field } from '~/components/admin/field'
 import { CsrfInput, SubmitButton } from '~/components/form-controls'
+import { MediaThumb } from '~/components/admin/media-thumb'
+import type { ContentImage } from '~/content/image'
 
 export interface LogoChoice {
   name: string
   url: string
+  image: ContentImage
 }
 
 type Props = {
@@ -133,7 +136,7 @@ export function ClientDialog({ client, csrf, choices, logoPage, hasNextLogoPage,
                     defaultChecked={choice.url === client?.logo_url}
                     className="sr-only"
                   />
-                  <img src={choice.url} alt={choice.name} loading="lazy" className="max-h-full max-w-full object-contain" />
+                  <MediaThumb image={choice.image} alt={choice.name} sizes="(min-width: 640px) 8rem, 30vw" />
                 </label>
               ))}
             </div>

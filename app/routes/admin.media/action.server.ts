@@ -5,6 +5,7 @@ import { failureStatus, dataWithToast, logFailure, readAdminForm, returnTo, form
 import { redirectWithToast } from '~/utils/toast.server'
 import { dropMediaReferences, inUseQuestion } from '~/admin/media-usage.server'
 import { uploadFromRequest } from '~/admin/media-upload.server'
+import { removeMedia } from '~/media/media-images.server'
 
 // The media page's action: an upload from the plain form without JavaScript (the uploader's XHR
 // goes to /admin/media/upload; both use uploadFromRequest) and a delete.
@@ -36,7 +37,7 @@ export async function mediaAction(request: Request, backend: RequestBackend, use
       const question = await inUseQuestion(backend, name)
       if (question) return data<MediaActionData>({ ok: false, confirmAgain: { question, name } }, { status: 409 })
     }
-    await backend.media.remove(name)
+    await removeMedia(backend, name)
   } catch (error) {
     logFailure('Failed to delete file', error)
     const status = failureStatus(error)

@@ -3,6 +3,8 @@ import { fileTypeLabel, formatBytes, isImageType } from '~/admin/media-rules'
 import { deleteFileQuestion } from '~/admin/confirm-messages'
 import { originalMediaName } from '~/backend/media-name'
 import { DeleteAction } from '~/components/admin/confirm-panel'
+import { MediaThumb } from '~/components/admin/media-thumb'
+import type { ContentImage } from '~/content/image'
 import { CopyUrlButton } from './copy-url-button'
 
 export interface MediaItem {
@@ -10,7 +12,12 @@ export interface MediaItem {
   url: string
   mimetype: string | null
   size: number | null
+  /** An image's preview, with its resized copies when it has them. */
+  image: ContentImage | null
 }
+
+/** Two columns on a phone to five on a wide screen, beside the admin's navigation. */
+const TILE_SIZES = '(min-width: 1280px) 12rem, (min-width: 1024px) 16vw, (min-width: 640px) 30vw, 45vw'
 
 /**
  * The files: an image preview or the file's type, the name the file was uploaded with (in full,
@@ -41,8 +48,8 @@ export function MediaGrid({
               tabIndex={-1}
               aria-hidden
             >
-              {isImageType(file.mimetype) ? (
-                <img src={file.url} alt="" loading="lazy" className="max-h-full max-w-full object-contain" />
+              {file.image && isImageType(file.mimetype) ? (
+                <MediaThumb image={file.image} sizes={TILE_SIZES} />
               ) : (
                 <span className="rounded-md bg-navy-800 px-3 py-1.5 text-sm font-bold tracking-wide text-ink-inverse">
                   {fileTypeLabel(file.mimetype, file.name)}

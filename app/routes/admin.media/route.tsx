@@ -17,6 +17,8 @@ import { withAdmin } from '~/auth/guard.server'
 import type { RequestBackend } from '~/backend/types'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { pageMeta } from '~/seo/meta'
+import { withVariants } from '~/media/media-images.server'
+import { isImageType } from '~/admin/media-rules'
 
 // /admin/media: the bucket `media`, 100 files a page (the specification's listing limit), newest
 // first: stored names start with their upload time, so a file just uploaded is on the first page,
@@ -35,12 +37,14 @@ export const loader = ({ request }: LoaderFunctionArgs) => withAdmin(request, ({
 async function loadFiles(request: Request, backend: RequestBackend) {
   const { url, page, list, loadError } = await loadAdminList(request, backend, 'Failed to load files', async ({ page }) => {
     const found = await backend.media.list({ limit: MEDIA_PAGE_SIZE + 1, offset: (page - 1) * MEDIA_PAGE_SIZE, newestFirst: true })
-    const items: MediaItem[] = found.slice(0, MEDIA_PAGE_SIZE).map((file) => ({
-      name: file.name,
-      url: backend.media.publicUrl(file.name),
-      mimetype: file.metadata?.mimetype || null,
-      size: file.metadata?.size ?? null,
-    }))
+    const items: MediaItem[] = await Promise.all(
+      found.slice(0, MEDIA_PAGE_SIZE).map(async (file) => {
+        const url = backend.media.publicUrl(file.name)
+        const mimetype = file.metadata?.mimetype || null
+        const image = isImageType(mimetype) ? await withVariants({ src: url, width: null, height: null, alt: '' }) : null
+        return { name: file.name, url, mimetype, size: file.metadata?.size ?? null, image }
+      }),
+    )
     return { items, hasNext: found.length > MEDIA_PAGE_SIZE }
   })
 

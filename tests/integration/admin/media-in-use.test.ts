@@ -112,7 +112,11 @@ describe('the Trusted by strip’s data', () => {
     await api.clients.create({ name: 'No Logo Ltd', logo_url: null })
     await api.clients.create({ name: 'Sneaky', logo_url: 'javascript:alert(1)' })
     const after = await trustedClients()
-    expect(after).toContainEqual({ id: added.id, name: 'Initech', logo: '/media/1700000000000-initech.svg' })
+    expect(after).toContainEqual({
+      id: added.id,
+      name: 'Initech',
+      logo: { src: '/media/1700000000000-initech.svg', width: null, height: null, alt: 'Initech' },
+    })
     expect(after.map((c) => c.name)).not.toContain('No Logo Ltd')
     expect(after.map((c) => c.name)).not.toContain('Sneaky')
     expect(after.length).toBe(before.length + 1)

@@ -45,8 +45,26 @@ describe('storage bucket media', () => {
   it('list, newest first (the admin media page, the post form picker): the name descending, from the offset', async () => {
     server.use(http.post(`${SUPABASE_URL}/storage/v1/object/list/media`, () => HttpResponse.json([stored])))
     await admin.media.list({ limit: 101, offset: 100, newestFirst: true })
-    const [request] = await dataRequests()
-    expect(request.body).toBe('{"limit":101,"offset":100,"sortBy":{"column":"name","order":"desc"},"prefix":""}')
+    // A page past the first asks first whether Storage lists the folder of variants first.
+    const requests = await dataRequests()
+    expect(requests.map((request) => request.body)).toEqual([
+      '{"limit":1,"offset":0,"sortBy":{"column":"name","order":"desc"},"prefix":""}',
+      '{"limit":101,"offset":100,"sortBy":{"column":"name","order":"desc"},"prefix":""}',
+    ])
+  })
+
+  it('list: the folder of variants, listed first by Storage, takes no file’s place', async () => {
+    const folder = { name: 'variants', id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null }
+    const older = { ...stored, name: '1735000000000-old.png' }
+    server.use(
+      http.post(`${SUPABASE_URL}/storage/v1/object/list/media`, async ({ request }) => {
+        const { limit, offset } = (await request.json()) as { limit: number; offset: number }
+        return HttpResponse.json([folder, stored, older].slice(offset, offset + limit))
+      }),
+    )
+    expect((await admin.media.list({ limit: 1, newestFirst: true })).map((file) => file.name)).toEqual([stored.name])
+    expect((await admin.media.list({ limit: 1, offset: 1, newestFirst: true })).map((file) => file.name)).toEqual([older.name])
+    expect((await admin.media.list({ limit: 2 })).map((file) => file.name)).toEqual([stored.name, older.name])
   })
 
   it('upload: POST /storage/v1/object/media/<Date.now()>-<safe name>, multipart, no upsert', async () => {

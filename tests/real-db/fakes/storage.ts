@@ -74,18 +74,45 @@ export function createStorageFake(db: Sql) {
       const sort = (body.sortBy ?? {}) as { column?: string; order?: string }
       const column = ['name', 'created_at', 'updated_at'].includes(String(sort.column)) ? String(sort.column) : 'name'
       const order = sort.order === 'desc' ? 'desc' : 'asc'
+      // As storage.search answers: the folders at this level first (a name, nulls for the rest),
+      // then the files, with the limit and offset over both.
       const result = await asCaller(request, (tx) =>
         tx.unsafe(
-          `select name, id, updated_at, created_at, last_accessed_at, metadata from storage.objects
-           where bucket_id = $1 and name like $2 || '%' and position('/' in substr(name, length($2) + 1)) = 0
-           order by ${column} ${order} limit $3 offset $4`,
+          `with level as (select substr(name, length($2) + 1) as rest, * from storage.objects where bucket_id = $1 and name like $2 || '%'),
+           folders as (select distinct split_part(rest, '/', 1) as folder from level where position('/' in rest) > 0)
+           (select folder as name, null::uuid as id, null::timestamptz as updated_at, null::timestamptz as created_at,
+                   null::timestamptz as last_accessed_at, null::jsonb as metadata, 0 as kind, null::timestamptz as sort_time
+              from folders)
+           union all
+           (select rest, id, updated_at, created_at, last_accessed_at, metadata, 1, ${column === 'name' ? 'null::timestamptz' : column}
+              from level where position('/' in rest) = 0)
+           order by kind, ${column === 'name' ? 'name' : 'sort_time'} ${order} limit $3 offset $4`,
           [bucket, prefix, limit, offset],
         ),
       )
-      return result instanceof Refusal ? fail(response, result.failure) : sendJson(response, 200, result)
+      if (result instanceof Refusal) return fail(response, result.failure)
+      return sendJson(
+        response,
+        200,
+        result.map(({ kind: _kind, sort_time: _time, ...item }) => item),
+      )
     }
 
-    if (method === 'POST' && object?.[2]) {
+    if (method === 'GET' && object?.[2]) {
+      // An authenticated download: the caller must be able to select the row (the service role may).
+      const name = decodeURIComponent(object[2])
+      const result = await asCaller(request, (tx) =>
+        tx.unsafe(`select id from storage.objects where bucket_id = $1 and name = $2`, [bucket, name]),
+      )
+      if (result instanceof Refusal) return fail(response, result.failure)
+      const file = files.get(`${bucket}/${name}`)
+      if (!result.length || !file) return fail(response, [400, '404', 'not_found', 'Object not found'])
+      response.writeHead(200, { 'Content-Type': file.type, 'Content-Length': file.bytes.length })
+      response.end(file.bytes)
+      return
+    }
+
+    if ((method === 'POST' || method === 'PUT') && object?.[2]) {
       const name = decodeURIComponent(object[2])
       const form = await new Request('http://storage.local/', {
         method: 'POST',
@@ -109,6 +136,14 @@ export function createStorageFake(db: Sql) {
       const upsert = request.headers['x-upsert'] === 'true'
       const result = await asCaller(request, async (tx) => {
         const claims = await tx`select auth.uid() as uid`
+        // PUT replaces an object that exists (the update policy decides), and nothing else.
+        if (method === 'PUT') {
+          return tx.unsafe(`update storage.objects set metadata = $3, updated_at = now() where bucket_id = $1 and name = $2 returning id`, [
+            bucket,
+            name,
+            metadata as never,
+          ])
+        }
         return tx.unsafe(
           `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version) values ($1, $2, $3::uuid, $4, $5, gen_random_uuid()::text)
            ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()' : ''} returning id`,
@@ -116,6 +151,7 @@ export function createStorageFake(db: Sql) {
         )
       })
       if (result instanceof Refusal) return fail(response, result.failure)
+      if (!result.length) return fail(response, [400, '404', 'not_found', 'Object not found'])
       files.set(`${bucket}/${name}`, { bytes, type: metadata.mimetype })
       return sendJson(response, 200, { Id: result[0].id, Key: `${bucket}/${name}` })
     }

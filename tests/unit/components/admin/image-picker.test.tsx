@@ -6,7 +6,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ImagePicker } from '~/components/admin/image-picker'
 
-const image = (n: number) => ({ name: `photo-${n}.png`, url: `/media/${n}-photo-${n}.png` })
+const image = (n: number) => {
+  const url = `/media/${n}-photo-${n}.png`
+  return { name: `photo-${n}.png`, url, image: { src: url, width: 640, height: 480, alt: '' } }
+}
 
 function open(onPick = vi.fn()) {
   const picker = <ImagePicker choices={[image(3), image(2)]} more current="" onPick={onPick} />
