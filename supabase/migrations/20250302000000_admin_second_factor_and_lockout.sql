@@ -136,8 +136,8 @@ end;
 $$;
 
 -- After a success, as that user: clears its e-mail's attempts from this client. A password alone is
--- no success for a user with a factor (or when one is required): the code step clears them, so a
--- right password cannot wipe the count of wrong codes.
+-- no success for a user with a factor (or an admin when one is required): the code step clears
+-- them, so a right password cannot wipe the count of wrong codes.
 create or replace function public.finish_sign_in(p_client_hash text)
 returns void
 language sql
@@ -150,8 +150,8 @@ as $$
     and (
       coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2'
       or (
-        not (select p.require_aal2 from public.auth_policy p)
-        and not exists (select 1 from auth.mfa_factors f where f.user_id = auth.uid() and f.status = 'verified')
+        not exists (select 1 from auth.mfa_factors f where f.user_id = auth.uid() and f.status = 'verified')
+        and (not (select p.require_aal2 from public.auth_policy p) or not exists (select 1 from public.admin_users a where a.id = auth.uid()))
       )
     )
 $$;
