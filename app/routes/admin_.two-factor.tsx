@@ -17,9 +17,9 @@ import { redirectWithToast } from '~/utils/toast.server'
 
 // Two-factor authentication: enrolment (a QR code, the key in text, confirmed with a first code),
 // the recovery codes shown once, and turning it off or re-enrolling, which needs a current code.
-// Outside the admin layout: an admin who must enrol gets here with a password alone.
+// Outside the admin layout, in the public shell as /login is: an admin who must enrol gets here
+// with a password alone.
 export const headers = privatePageHeaders
-export const handle = { publicShell: false }
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Two-factor authentication', description: 'Your second factor.', path: '/admin/two-factor', noindex: true })
 
