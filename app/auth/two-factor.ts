@@ -15,7 +15,12 @@ export const CodeSchema = z.object({
   code: z
     .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
     .transform((value) => value.replace(/\s/g, ''))
-    .pipe(z.string().min(1, TWO_FACTOR_MESSAGES.codeRequired).regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeShape)),
+    .pipe(
+      z
+        .string()
+        .min(1, TWO_FACTOR_MESSAGES.codeRequired)
+        .regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeShape),
+    ),
 })
 
 export const RecoverySchema = z.object({

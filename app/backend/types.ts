@@ -267,7 +267,7 @@ export interface MfaStatus {
 }
 
 /** A new, unverified factor: its key (base32) and the otpauth:// address for the QR code. */
-export interface TotpEnrolment {
+interface TotpEnrolment {
   factorId: string
   secret: string
   uri: string

@@ -45,7 +45,10 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
       const intent = formData.get('intent') === 'remove' ? 'remove' : 'confirm'
       const submission = parseWithZod(formData, { schema: CodeSchema })
       if (!(await isValidAdminCsrf(formData, request, backend))) {
-        return data({ intent, result: submission.reply({ formErrors: [LOGIN_MESSAGES.invalidToken] }), recoveryCodes: null }, { status: 403 })
+        return data(
+          { intent, result: submission.reply({ formErrors: [LOGIN_MESSAGES.invalidToken] }), recoveryCodes: null },
+          { status: 403 },
+        )
       }
       if (submission.status !== 'success') return data({ intent, result: submission.reply(), recoveryCodes: null }, { status: 400 })
       const clientHash = hashClientAddress(clientAddress(request, context.clientAddress))
@@ -56,7 +59,10 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
           : await backend.mfa.confirm(String(formData.get('factorId') ?? ''), code, clientHash)
       if (!result.ok) {
         const status = result.code === 'rate_limited' ? 429 : result.code === 'unavailable' ? 503 : 400
-        return data({ intent, result: submission.reply({ formErrors: [result.message], hideFields: ['code'] }), recoveryCodes: null }, { status })
+        return data(
+          { intent, result: submission.reply({ formErrors: [result.message], hideFields: ['code'] }), recoveryCodes: null },
+          { status },
+        )
       }
       if (intent === 'remove') return redirectWithToast('/admin/two-factor', { type: 'success', message: TWO_FACTOR_MESSAGES.removed })
       return data({ intent, result: submission.reply({ resetForm: true }), recoveryCodes: recoveryCodesOf(result) })
@@ -84,7 +90,12 @@ export default function TwoFactor() {
   }
   if (enrolment) {
     return (
-      <AuthCard icon={ShieldCheck} title="Set up two-factor authentication" lead={required ? 'Required for every admin.' : 'Recommended.'} wide>
+      <AuthCard
+        icon={ShieldCheck}
+        title="Set up two-factor authentication"
+        lead={required ? 'Required for every admin.' : 'Recommended.'}
+        wide
+      >
         <EnrolmentSteps qr={enrolment.qr} secret={enrolment.secret} />
         <CodeForm csrf={csrf} busy={busy} result={result('confirm')} label="Turn on two-factor authentication" intent="confirm">
           <input type="hidden" name="factorId" value={enrolment.factorId} />

@@ -36,7 +36,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const recovery = formData.get('intent') === 'recovery'
   const schema = recovery ? RecoverySchema : CodeSchema
   if (!(await isValidCsrf(formData, request))) {
-    return data({ recovery, result: parseWithZod(formData, { schema }).reply({ formErrors: [LOGIN_MESSAGES.invalidToken] }) }, { status: 403 })
+    return data(
+      { recovery, result: parseWithZod(formData, { schema }).reply({ formErrors: [LOGIN_MESSAGES.invalidToken] }) },
+      { status: 403 },
+    )
   }
   const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success') return data({ recovery, result: submission.reply() }, { status: 400 })
@@ -70,7 +73,9 @@ export default function TwoFactorSignIn() {
         <Form method="post" className="mt-4 space-y-4">
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="intent" value="recovery" />
-          <p className="text-ink-muted">A recovery code signs you in once and turns the old authenticator off; you then set up a new one.</p>
+          <p className="text-ink-muted">
+            A recovery code signs you in once and turns the old authenticator off; you then set up a new one.
+          </p>
           <RecoveryFields result={actionData?.recovery ? actionData.result : undefined} busy={busy} />
         </Form>
       </details>

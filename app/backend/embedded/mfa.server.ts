@@ -122,7 +122,7 @@ export function embeddedMfa(ctx: MfaContext): MfaApi {
         )
         if (!found.rows[0] || !(await acceptCode(tx, found.rows[0], code))) return false
         // One factor per admin: this one replaces any before it, and its codes theirs.
-        await tx.query("delete from auth.mfa_factors where user_id = $1 and id <> $2", [user.id, factorId])
+        await tx.query('delete from auth.mfa_factors where user_id = $1 and id <> $2', [user.id, factorId])
         await tx.query("update auth.mfa_factors set status = 'verified' where id = $1", [factorId])
         await tx.query('delete from public.admin_recovery_codes where user_id = $1', [user.id])
         for (const plain of recoveryCodes) {

@@ -9,7 +9,7 @@ export const TOTP_PERIOD = 30
 const DIGITS = 6
 const ALGORITHM = 'SHA-1'
 /** One step either side: a phone's clock a little off, or a code typed as it changed. */
-export const TOTP_WINDOW = 1
+const TOTP_WINDOW = 1
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 
 /** A new random secret, base32 (what the QR code and the key in text carry). */

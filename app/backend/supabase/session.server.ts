@@ -100,7 +100,7 @@ export function createSession(
       forgetShared()
       verified = Promise.resolve(null)
       try {
-          const outcome = await throttle.begin(email, clientHash)
+        const outcome = await throttle.begin(email, clientHash)
         if (outcome === 'throttled') return { ok: false, code: 'rate_limited', message: RATE_LIMIT_MESSAGE }
         // A locked account is answered as a wrong password is, and Auth is not asked.
         if (outcome === 'locked') return { ok: false, code: 'invalid_credentials', message: INVALID_CREDENTIALS_MESSAGE }
@@ -151,7 +151,7 @@ function signInFailure(error: unknown): SignInResult {
 const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials' // GoTrue's words for a wrong password
 
 /** The token's `aal` claim (signed by Auth, verified by GET /user) and the user's verified TOTP factor. */
-export function mfaOf(accessToken: string, user: User): MfaStatus {
+function mfaOf(accessToken: string, user: User): MfaStatus {
   let level: MfaStatus['level'] = 'aal1'
   try {
     const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { aal?: string }

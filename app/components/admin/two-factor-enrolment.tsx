@@ -16,7 +16,10 @@ export function EnrolmentSteps({ qr, secret }: { qr: string; secret: string }) {
       </li>
       <li>
         Or type this key into the app:
-        <code data-testid="totp-key" className="mt-2 block break-all rounded-lg bg-surface-muted px-3 py-2 font-mono text-base tracking-wider">
+        <code
+          data-testid="totp-key"
+          className="mt-2 block break-all rounded-lg bg-surface-muted px-3 py-2 font-mono text-base tracking-wider"
+        >
           {grouped}
         </code>
       </li>

@@ -51,7 +51,11 @@ describe('sign-in', () => {
     expect(await attempt(MEMBER.password, '10.0.0.3')).toMatchObject({ ok: false, code: 'rate_limited' })
     // Another address is not throttled, but the account is locked now (5 failures from any address): answered
     // as a wrong password is, the right one included.
-    expect(await attempt(MEMBER.password, '10.0.0.4')).toEqual({ ok: false, code: 'invalid_credentials', message: 'Invalid login credentials' })
+    expect(await attempt(MEMBER.password, '10.0.0.4')).toEqual({
+      ok: false,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    })
     // After the window the limit and the lock lift.
     const db = await backend.database()
     await db.query(`update public.sign_in_attempts set attempted_at = now() - interval '16 minutes'`)
