@@ -1,11 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import ShieldCheck from 'lucide-react/icons/shield-check'
 import { adminCsrfToken, isValidAdminCsrf } from '~/auth/csrf.server'
 import { safeRedirect, secondFactorRequired, withAdmin } from '~/auth/guard.server'
 import { LOGIN_MESSAGES } from '~/auth/login-schema'
 import { CodeSchema, TWO_FACTOR_MESSAGES } from '~/auth/two-factor'
+import { flashRecoveryCodes, takeRecoveryCodes } from '~/auth/recovery-codes-flash.server'
 import { qrCodeSvg, totpIssuer } from '~/auth/two-factor.server'
 import { AuthCard } from '~/components/admin/auth-card'
 import { EnrolmentSteps, RecoveryCodeList } from '~/components/admin/two-factor-enrolment'
@@ -26,13 +27,19 @@ export const meta: MetaFunction = ({ matches }) =>
 export const loader = ({ request }: LoaderFunctionArgs) =>
   withAdmin(
     request,
-    async ({ backend }) => {
+    async ({ backend, user }) => {
       const csrf = (await adminCsrfToken(backend)) ?? ''
       const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'))
+      const required = secondFactorRequired()
       const { factorId } = await backend.mfa.status()
-      if (factorId) return { csrf, redirectTo, required: secondFactorRequired(), enrolment: null }
+      if (factorId) {
+        // Right after enrolment: the new recovery codes, shown this once.
+        const { codes, clear } = await takeRecoveryCodes(request, user.id)
+        const headers = clear ? { 'Set-Cookie': clear } : undefined
+        return data({ csrf, redirectTo, required, enrolment: null, recoveryCodes: codes }, { headers })
+      }
       const enrolment = await backend.mfa.enroll(totpIssuer())
-      return { csrf, redirectTo, required: secondFactorRequired(), enrolment: { ...enrolment, qr: await qrCodeSvg(enrolment.uri) } }
+      return data({ csrf, redirectTo, required, enrolment: { ...enrolment, qr: await qrCodeSvg(enrolment.uri) }, recoveryCodes: null })
     },
     { enrolment: true },
   )
@@ -40,7 +47,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 export const action = ({ request, context }: ActionFunctionArgs) =>
   withAdmin(
     request,
-    async ({ backend }) => {
+    async ({ backend, user }) => {
       const formData = await request.formData()
       const intent = formData.get('intent') === 'remove' ? 'remove' : 'confirm'
       const submission = parseWithZod(formData, { schema: CodeSchema })
@@ -65,7 +72,8 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
         )
       }
       if (intent === 'remove') return redirectWithToast('/admin/two-factor', { type: 'success', message: TWO_FACTOR_MESSAGES.removed })
-      return data({ intent, result: submission.reply({ resetForm: true }), recoveryCodes: recoveryCodesOf(result) })
+      const back = `/admin/two-factor?${new URLSearchParams({ redirectTo: safeRedirect(formData.get('redirectTo')) })}`
+      return redirect(back, { headers: { 'Set-Cookie': await flashRecoveryCodes(user.id, recoveryCodesOf(result) ?? []) } })
     },
     { enrolment: true },
   )
@@ -74,14 +82,14 @@ const recoveryCodesOf = (result: object): string[] | null =>
   'recoveryCodes' in result && Array.isArray(result.recoveryCodes) ? (result.recoveryCodes as string[]) : null
 
 export default function TwoFactor() {
-  const { csrf, redirectTo, required, enrolment } = useLoaderData<typeof loader>()
+  const { csrf, redirectTo, required, enrolment, recoveryCodes } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const result = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined)
-  if (actionData?.recoveryCodes) {
+  if (recoveryCodes) {
     return (
       <AuthCard icon={ShieldCheck} title={TWO_FACTOR_MESSAGES.enrolled} lead="Keep these recovery codes somewhere safe." wide>
-        <RecoveryCodeList codes={actionData.recoveryCodes} />
+        <RecoveryCodeList codes={recoveryCodes} />
         <Link to={redirectTo} className="btn btn-primary mt-6 w-full">
           Continue to the admin area
         </Link>
@@ -99,6 +107,7 @@ export default function TwoFactor() {
         <EnrolmentSteps qr={enrolment.qr} secret={enrolment.secret} />
         <CodeForm csrf={csrf} busy={busy} result={result('confirm')} label="Turn on two-factor authentication" intent="confirm">
           <input type="hidden" name="factorId" value={enrolment.factorId} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
         </CodeForm>
       </AuthCard>
     )

@@ -89,9 +89,17 @@ describe('enrolment, then sign-in with a code', () => {
       })
     const wrong = await call(enrolAction, confirm('123456'))
     expect(statusOf(wrong)).toBe(400)
-    const done = (await call(enrolAction, confirm(await currentCode(secret)))) as { data: { recoveryCodes: string[] } }
-    expect(done.data.recoveryCodes).toHaveLength(10)
-    recoveryCodes = done.data.recoveryCodes
+    // Post, redirect, get: the codes ride in a signed cookie the page reads once.
+    const done = await call(enrolAction, confirm(await currentCode(secret)))
+    expect(locationOf(done)).toBe('/admin/two-factor?redirectTo=%2Fadmin%2Fblog')
+    const withCodes = [cookie, cookiesOf(done)].join('; ')
+    const shown = (await call(enrolLoader, page('/admin/two-factor', withCodes))) as {
+      data: { recoveryCodes: string[] }
+      init: ResponseInit
+    }
+    expect(shown.data.recoveryCodes).toHaveLength(10)
+    expect(cookiesOf(shown)).toMatch(/recovery_codes=(;|$)/) // cleared: shown once
+    recoveryCodes = shown.data.recoveryCodes
     expect(statusOf(await call(clientsLoader, page('/admin/clients', cookie)))).toBe(200)
   })
 
