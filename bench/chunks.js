@@ -8,8 +8,9 @@ import zlib from 'node:zlib'
 // Issue 52: at most 110 KB on every public page with the build as Vite makes it (decision 294).
 export const BUDGET_BYTES = 110 * 1024
 
-// Route ids of the staff-only area: their code must never be named by a public page.
-export const isAdminRoute = (id) => /^routes\/(admin|login|logout)([.[]|$)/.test(id)
+// Route ids of the staff-only area (`admin_.two-factor`: /admin/two-factor outside the admin
+// layout): their code must never be named by a public page.
+export const isAdminRoute = (id) => /^routes\/(admin|login|logout)_?([.[]|$)/.test(id)
 
 export function readManifest(buildDir = 'build') {
   // Vite empties build/client on every build, so the folder holds one manifest: the current one.

@@ -1,5 +1,6 @@
 import { redirect } from '@remix-run/node'
 import type { AuthUser, RequestBackend } from '~/backend/index.server'
+import { env } from '~/config/env.server'
 import { combineHeaders } from '~/utils/headers'
 import { redirectWithToast } from '~/utils/toast.server'
 import { withBackend } from '~/utils/with-backend.server'
@@ -27,15 +28,18 @@ export function withAdmin(
   work: (admin: AdminContext) => Promise<Response>,
   options: { returnTo: string },
 ): Promise<Response>
+/** `enrolment`: the enrolment page, which an admin who must enrol reaches with a password alone. */
+export function withAdmin<T>(request: Request, work: (admin: AdminContext) => Promise<T>, options: { enrolment: true }): Promise<T>
 export function withAdmin<T>(
   request: Request,
   work: (admin: AdminContext) => Promise<T>,
-  { json = false, returnTo }: { json?: boolean; returnTo?: string } = {},
+  { json = false, returnTo, enrolment = false }: { json?: boolean; returnTo?: string; enrolment?: boolean } = {},
 ) {
   return withBackend(request, async (backend) => {
     let admin: AdminContext
     try {
       admin = await requireAdmin(request, backend, returnTo)
+      await requireSecondFactor(request, backend, enrolment)
     } catch (refusal) {
       if (json && refusal instanceof Response) return jsonRefusal(refusal)
       throw refusal
@@ -69,6 +73,29 @@ async function requireAdmin(request: Request, backend: RequestBackend, returnTo?
     throw await redirectWithToast('/login', { type: 'error', message: GUARD_TOAST })
   }
   return { backend, user }
+}
+
+/** Whether every admin must have a second factor (ADMIN_REQUIRE_2FA, default true). */
+export const secondFactorRequired = () => env().ADMIN_REQUIRE_2FA
+
+/** Where an admin signed in with a password alone goes: the code page, or enrolment. */
+export function secondFactorStep(status: { level: string; factorId: string | null }, redirectTo?: string | null): string | null {
+  if (status.level === 'aal2' || (!status.factorId && !secondFactorRequired())) return null
+  const query = redirectTo && redirectTo !== '/admin/blog' ? `?${new URLSearchParams({ redirectTo })}` : ''
+  return `${status.factorId ? '/login/two-factor' : '/admin/two-factor'}${query}`
+}
+
+/**
+ * The second step: an admin with a factor (or who must have one) and a password-only session is
+ * sent to the code page (or to enrolment) before any admin page; row-level security refuses such a
+ * session's data calls anyway (migration 20250302).
+ */
+async function requireSecondFactor(request: Request, backend: RequestBackend, enrolment: boolean) {
+  const status = await backend.mfa.status()
+  if (enrolment && !status.factorId) return
+  const url = new URL(request.url)
+  const step = secondFactorStep(status, request.method === 'GET' ? url.pathname + url.search : null)
+  if (step) throw redirect(step)
 }
 
 /** The longest address kept to come back to: a longer one is no page of the admin (a scanner's). */

@@ -13,7 +13,20 @@ export interface SessionSettings {
   sessionMaxMs?: number
   /** Secure cookies (production over HTTPS); their names then take the `__Host-` prefix. */
   secureCookies: boolean
+  /** The lockout per account (ADMIN_LOCKOUT_FAILURES, ADMIN_LOCKOUT_MINUTES; default 5 in 15 minutes). */
+  lockout?: AccountLockout
+  /**
+   * ADMIN_REQUIRE_2FA (default true): every admin needs a second factor. The embedded backend writes
+   * it into public.auth_policy at start-up; on Supabase that row is set by hand (README).
+   */
+  requireSecondFactor?: boolean
 }
+
+export interface AccountLockout {
+  failures: number
+  minutes: number
+}
+export const DEFAULT_LOCKOUT: AccountLockout = { failures: 5, minutes: 15 }
 
 export interface SupabaseKeys {
   url: string

@@ -167,6 +167,8 @@ export type SignInResult =
   /**
    * invalid_credentials: wrong e-mail or password (message 'Invalid login credentials').
    * rate_limited: 5 failures per e-mail and client, or 20 per client, in 15 minutes (route: 429).
+   * A locked account (ADMIN_LOCKOUT_FAILURES from any address) answers invalid_credentials, as a
+   * wrong password does, right password or not.
    * unavailable: the backend could not be reached (retryable).
    */
   | { ok: false; code: 'invalid_credentials' | 'rate_limited' | 'unavailable'; message: string }
@@ -278,6 +280,47 @@ export interface EnquiriesApi {
   remove(id: number): Promise<void>
 }
 
+// ---- the second factor (TOTP, docs/decisions/296) ----------------------------------------------
+export type AssuranceLevel = 'aal1' | 'aal2'
+
+export interface MfaStatus {
+  /** The session's level: aal2 once a code was given in it (the token's `aal` claim). */
+  level: AssuranceLevel
+  /** The user's verified TOTP factor, or null. */
+  factorId: string | null
+}
+
+/** A new, unverified factor: its key (base32) and the otpauth:// address for the QR code. */
+interface TotpEnrolment {
+  factorId: string
+  secret: string
+  uri: string
+}
+
+export type CodeResult =
+  | { ok: true }
+  /**
+   * invalid_code: a wrong, expired or already used code (one message for all). rate_limited: the
+   * sign-in limits (codes count as attempts). unavailable: the backend could not be reached.
+   */
+  | { ok: false; code: 'invalid_code' | 'rate_limited' | 'unavailable'; message: string }
+
+export interface MfaApi {
+  status(): Promise<MfaStatus>
+  /** A new unverified TOTP factor (an unverified one left from before goes). Needs aal2 when a verified one exists. */
+  enroll(issuer: string): Promise<TotpEnrolment>
+  /** The enrolment's first code: the factor is verified, the session reaches aal2; returns ten new recovery codes. */
+  confirm(factorId: string, code: string, clientHash: string): Promise<CodeResult & { recoveryCodes?: string[] }>
+  /** A code at sign-in: the session reaches aal2. */
+  verify(code: string, clientHash: string): Promise<CodeResult>
+  /** A recovery code, usable once: the factor is removed, and the admin enrols a new one. */
+  recover(code: string, clientHash: string): Promise<CodeResult>
+  /** Removes the verified factor after a current code (to disable, or before enrolling anew). */
+  remove(code: string, clientHash: string): Promise<CodeResult>
+  /** How many other sessions of this user are active now. */
+  otherSessions(): Promise<number>
+}
+
 /**
  * The backend as seen by one request. Create it with `getBackend().forRequest(request)`.
  * Always send `headers` (Set-Cookie for sign-in, sign-out, token refresh) with the response.
@@ -304,6 +347,8 @@ export interface RequestBackend {
    * admin CSRF tokens are bound to. Never sent to the browser as such.
    */
   sessionKey(): Promise<string | null>
+  /** The second factor of the signed-in user and session. */
+  mfa: MfaApi
   posts: PostsApi
   categories: CategoriesApi
   clients: ClientsApi

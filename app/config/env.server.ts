@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { DEFAULT_INACTIVITY_MS, DEFAULT_SESSION_MAX_MS } from '~/backend/config.server'
+import { DEFAULT_INACTIVITY_MS, DEFAULT_LOCKOUT, DEFAULT_SESSION_MAX_MS } from '~/backend/config.server'
 import { DEFAULT_CACHE_LIMITS } from '~/content/bounded-cache'
 import type { ErrorReportsConfig } from '~/observability/error-reports-config'
 
@@ -78,6 +78,11 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_INACTIVITY_MS: count(1000, DEFAULT_INACTIVITY_MS),
   ADMIN_SESSION_MAX_MS: count(1000, DEFAULT_SESSION_MAX_MS),
+  // Every admin needs a second factor (TOTP) unless this is "false" (README: why not to).
+  ADMIN_REQUIRE_2FA: flag.transform((value) => value !== 'false'),
+  // The lockout per account: this many failed passwords or codes, from any address, lock it this long.
+  ADMIN_LOCKOUT_FAILURES: count(1, DEFAULT_LOCKOUT.failures),
+  ADMIN_LOCKOUT_MINUTES: count(1, DEFAULT_LOCKOUT.minutes),
   TEST_USER_EMAIL: text,
   TEST_USER_PASSWORD: z.string().optional(),
   SUPABASE_URL: httpUrl,

@@ -43,6 +43,8 @@ export function sessionSettings(): SessionSettings {
     inactivityMs: inactivityMs(),
     sessionMaxMs: env().ADMIN_SESSION_MAX_MS,
     secureCookies: secureCookies(),
+    requireSecondFactor: env().ADMIN_REQUIRE_2FA,
+    lockout: { failures: env().ADMIN_LOCKOUT_FAILURES, minutes: env().ADMIN_LOCKOUT_MINUTES },
   }
 }
 

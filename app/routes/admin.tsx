@@ -3,7 +3,7 @@ import { Link, Outlet, useLoaderData, useNavigation } from '@remix-run/react'
 import { AdminNav, LogoutForm } from '~/components/admin/admin-nav'
 import { AdminSession } from '~/components/admin/admin-session'
 import { InactivityTimer } from '~/components/admin/inactivity-timer'
-import { SignOutEverywhereForm } from '~/components/admin/sign-out-everywhere'
+import { SignOutEverywhereForm, TwoFactorLink } from '~/components/admin/sign-out-everywhere'
 import { SkipLink } from '~/components/layout/skip-link'
 import { inactivityMs } from '~/config/ports.server'
 import { withAdmin } from '~/auth/guard.server'
@@ -33,19 +33,34 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
   withAdmin(request, async ({ backend, user }) => {
     // Bound to this session: a token rendered for another session (or none) is refused.
     const token = (await adminCsrfToken(backend)) ?? ''
-    return { email: user.email, csrf: token, inactivityMs: browserTimeout(request) }
+    // Shown beside "Sign out everywhere"; a failed count leaves it out rather than the page.
+    const otherSessions = await backend.mfa.otherSessions().catch((error) => {
+      console.error('Could not count the other sessions:', error)
+      return null
+    })
+    return { email: user.email, csrf: token, inactivityMs: browserTimeout(request), otherSessions }
   })
 
 export default function AdminLayout() {
-  const { email, csrf, inactivityMs } = useLoaderData<typeof loader>()
+  const { email, csrf, inactivityMs, otherSessions } = useLoaderData<typeof loader>()
   return (
     <AdminSession loaded={{ email, csrf }}>
-      {(current) => <AdminFrame email={email} csrf={current} inactivityMs={inactivityMs} />}
+      {(current) => <AdminFrame email={email} csrf={current} inactivityMs={inactivityMs} otherSessions={otherSessions} />}
     </AdminSession>
   )
 }
 
-function AdminFrame({ email, csrf, inactivityMs }: { email: string; csrf: string; inactivityMs: number }) {
+function AdminFrame({
+  email,
+  csrf,
+  inactivityMs,
+  otherSessions,
+}: {
+  email: string
+  csrf: string
+  inactivityMs: number
+  otherSessions: number | null
+}) {
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/admin')
   return (
@@ -64,14 +79,18 @@ function AdminFrame({ email, csrf, inactivityMs }: { email: string; csrf: string
         </div>
         <div className="border-t border-navy-800 px-2 py-2 lg:flex-1 lg:border-0 lg:px-3 lg:py-0">
           <AdminNav />
-          <SignOutEverywhereForm csrf={csrf} className="mt-1 border-t border-navy-800 pt-1 lg:hidden" />
+          <div className="mt-1 border-t border-navy-800 pt-1 lg:hidden">
+            <TwoFactorLink />
+            <SignOutEverywhereForm csrf={csrf} otherSessions={otherSessions} />
+          </div>
         </div>
         <div className="hidden border-t border-navy-800 px-3 py-4 lg:block">
           <p className="truncate px-3 pb-2 text-xs text-ink-inverse/70" title={email}>
             Signed in as <span className="font-medium text-ink-inverse">{email}</span>
           </p>
           <LogoutForm csrf={csrf} />
-          <SignOutEverywhereForm csrf={csrf} />
+          <TwoFactorLink />
+          <SignOutEverywhereForm csrf={csrf} otherSessions={otherSessions} />
           <Link to="/" className="mt-1 block rounded-lg px-3 py-2 text-sm text-ink-inverse/70 hover:bg-navy-800 hover:text-white">
             View site
           </Link>

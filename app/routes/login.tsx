@@ -8,7 +8,7 @@ import LockKeyhole from 'lucide-react/icons/lock-keyhole'
 import { Field } from '~/components/admin/field'
 import { LOGIN_MESSAGES, LoginSchema } from '~/auth/login-schema'
 import { withBackend } from '~/utils/with-backend.server'
-import { safeRedirect } from '~/auth/guard.server'
+import { safeRedirect, secondFactorStep } from '~/auth/guard.server'
 import { clientAddress, hashClientAddress } from '~/utils/client-address.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
 import { issueCsrfToken, isValidCsrf } from '~/auth/csrf.server'
@@ -70,8 +70,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return fail(LOGIN_MESSAGES.adminCheckFailed, 503, 'unavailable')
     }
     if (!admin) return fail(LOGIN_MESSAGES.notAdmin, 403, 'not_admin')
-    signIns.inc({ outcome: 'success' })
     const to = safeRedirect(redirectTo)
+    // The password was right; the code (or enrolment) comes next, before any admin page.
+    const step = secondFactorStep(await backend.mfa.status(), to)
+    if (step) return redirect(step)
+    signIns.inc({ outcome: 'success' })
     // A resource route (the preview link, /api/preview-mode/enable) is a document to load, not a
     // page for the client router to fetch data for.
     const reload = to.startsWith('/api/') ? { headers: { 'X-Remix-Reload-Document': 'true' } } : undefined

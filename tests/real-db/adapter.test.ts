@@ -516,17 +516,31 @@ describe('sessions (the Auth fake: real JWTs that PostgREST checks, sessions in 
     }
   })
 
-  it('sign-in: wrong passwords are counted per e-mail and client (begin_sign_in), a success clears them (finish_sign_in)', async () => {
+  it('sign-in: wrong passwords are counted per e-mail and client (begin_sign_in), the code step clears them (finish_sign_in), 5 lock the account', async () => {
+    const { passSecondFactor } = await import('./roles')
     const attempt = (password: string, client: string) =>
       coverage.call('anon', 'signInWithPassword', () => c.anon().signInWithPassword(ADMIN.email, password, client))
-    for (let i = 0; i < 4; i++) expect(await attempt('Wrong#Passw0rd', 'client-typo')).toMatchObject({ code: 'invalid_credentials' })
-    expect(await attempt(ADMIN.password, 'client-typo')).toMatchObject({ ok: true })
-    expect(await project().db`select count(*)::int as n from public.sign_in_attempts where client_hash = 'client-typo'`).toEqual([{ n: 0 }])
+    const counted = async (client: string) =>
+      (await project().db`select count(*)::int as n from public.sign_in_attempts where client_hash = ${client}`)[0].n
+    for (let i = 0; i < 3; i++) expect(await attempt('Wrong#Passw0rd', 'client-typo')).toMatchObject({ code: 'invalid_credentials' })
+    const login = c.anon()
+    expect(await login.signInWithPassword(ADMIN.email, ADMIN.password, 'client-typo')).toMatchObject({ ok: true })
+    expect(await counted('client-typo')).toBe(4) // a password alone clears nothing for an admin with a factor
+    await passSecondFactor(login, 'client-typo')
+    expect(await counted('client-typo')).toBe(0)
 
     for (let i = 0; i < 5; i++) expect(await attempt('Wrong#Passw0rd', 'client-attacker')).toMatchObject({ code: 'invalid_credentials' })
     const tokensBefore = project().auth.stats.tokenRequests
     expect(await attempt(ADMIN.password, 'client-attacker')).toMatchObject({ ok: false, code: 'rate_limited' })
+    // The account is locked from any address: the right password is answered as a wrong one.
+    expect(await attempt(ADMIN.password, 'client-admin')).toEqual({
+      ok: false,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    })
     expect(project().auth.stats.tokenRequests).toBe(tokensBefore) // Auth was not asked
+    await project().db`delete from public.account_locks`
+    await project().db`delete from public.sign_in_attempts`
     expect(await attempt(ADMIN.password, 'client-admin')).toMatchObject({ ok: true })
   })
 

@@ -1,6 +1,7 @@
 // A visitor without a browser: a cookie jar and form posts, as a no-JS browser sends them.
 import crypto from 'node:crypto'
 import type { Dispatcher } from 'undici'
+import { passSecondStep } from './second-factor'
 
 export interface Reply {
   status: number
@@ -80,9 +81,13 @@ export class Visitor {
     return { csrf: this.cookies.get(cookie)!, 'idempotency-key': crypto.randomUUID() }
   }
 
+  /** The password, then the second step (enrolment the first time, a code after: second-factor.ts). */
   async signIn(email: string, password: string): Promise<Reply> {
-    const { csrf } = await this.hidden('/login', 'csrf')
-    return this.post('/login', { csrf, email, password, redirectTo: '/admin/blog' })
+    const password_ = async () => {
+      const { csrf } = await this.hidden('/login', 'csrf')
+      return this.post('/login', { csrf, email, password, redirectTo: '/admin/blog' })
+    }
+    return passSecondStep(this, email, await password_(), password_)
   }
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { DEFAULT_SESSION_MAX_MS, type SessionSettings } from '../config.server'
-import type { AuthUser, Backend, RequestBackend } from '../types'
+import { DEFAULT_LOCKOUT, DEFAULT_SESSION_MAX_MS, type SessionSettings } from '../config.server'
+import type { Backend, RequestBackend } from '../types'
 import {
   createSession,
   ensureUser,
@@ -11,7 +11,9 @@ import {
   sessionCookie,
   touchSession,
   verifyPassword,
+  type SessionUser,
 } from './auth.server'
+import { embeddedMfa } from './mfa.server'
 import { clientsApi } from './clients.server'
 import { openDatabase, type Database } from './database.server'
 import { enquiriesApi } from './enquiries.server'
@@ -54,6 +56,7 @@ export function createEmbeddedBackend(options: EmbeddedOptions): EmbeddedBackend
   // Opened once, lazily (1 to 6 s); a failure is not cached, so the next request tries again.
   const database = async () => {
     opened ??= openDatabase({ dataDir: options.dataDir, snapshot: options.snapshot }).then(async (handle) => {
+      await handle.db.query('update public.auth_policy set require_aal2 = $1', [options.requireSecondFactor ?? true])
       for (const user of options.startupUsers ?? []) await createStartupUser(handle.db, user)
       return handle
     })
@@ -67,7 +70,7 @@ export function createEmbeddedBackend(options: EmbeddedOptions): EmbeddedBackend
 
   function forRequest(request: Request): RequestBackend {
     const headers = new Headers()
-    let userPromise: Promise<AuthUser | null> | undefined
+    let userPromise: Promise<SessionUser | null> | undefined
     let token: string | null | undefined
 
     const readToken = async () => {
@@ -95,12 +98,12 @@ export function createEmbeddedBackend(options: EmbeddedOptions): EmbeddedBackend
       },
       async signInWithPassword(email, password, clientHash) {
         const db = await database()
-        const result = await verifyPassword(db, normalizeEmail(email), password, clientHash)
+        const result = await verifyPassword(db, normalizeEmail(email), password, clientHash, options.lockout ?? DEFAULT_LOCKOUT)
         if (!result.ok) return result
         const previous = await readToken()
         if (previous) await revokeSession(db, previous)
         token = await createSession(db, result.user.id, inactivity())
-        userPromise = Promise.resolve(result.user)
+        userPromise = Promise.resolve({ ...result.user, aal: 'aal1' })
         headers.append('Set-Cookie', await getCookie().serialize(token))
         return result
       },
@@ -115,6 +118,20 @@ export function createEmbeddedBackend(options: EmbeddedOptions): EmbeddedBackend
         userPromise = Promise.resolve(null)
         headers.append('Set-Cookie', await getCookie().serialize('', { maxAge: 0 }))
       },
+      mfa: embeddedMfa({
+        database,
+        session: async () => {
+          const [user, current] = [await getUser(), await readToken()]
+          return user && current ? { user, sessionId: hashToken(current) } : null
+        },
+        changed: (aal) => {
+          userPromise = userPromise?.then((user) => (user ? { ...user, aal } : null))
+        },
+        sessionSecret: options.sessionSecret,
+        lockout: options.lockout ?? DEFAULT_LOCKOUT,
+        inactivityMs: inactivity(),
+        sessionMaxMs: maxAge(),
+      }),
       posts: postsApi(run),
       categories: categoriesApi(run),
       clients: clientsApi(run),

@@ -2,7 +2,8 @@ import { createCookie, type Cookie } from '@remix-run/node'
 import crypto from 'node:crypto'
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '~/backend/password-rule'
 import { SESSION_COOKIE } from '~/backend/personal-cookies'
-import { BackendError, type AuthUser, type SignInResult } from '../types'
+import type { AccountLockout } from '../config.server'
+import { BackendError, type AssuranceLevel, type AuthUser, type SignInResult } from '../types'
 import { RATE_LIMIT_MESSAGE } from '../sign-in-limit'
 import type { Database } from './database.server'
 import { toBackendError } from './sql.server'
@@ -33,15 +34,43 @@ export function normalizeEmail(email: string) {
   return email.trim().toLowerCase()
 }
 
+/** A session's user with its assurance level (what asActor puts in the claims). */
+export type SessionUser = AuthUser & { aal: AssuranceLevel }
+
+type Query = Pick<Database, 'query'>
+
+/** SQL public.begin_sign_in: records an attempt (password or code) unless a limit or the account's lock refuses it. */
+export async function beginAttempt(tx: Query, email: string, clientHash: string, lockout: AccountLockout) {
+  const result = await tx.query<{ outcome: 'allowed' | 'throttled' | 'locked' }>('select public.begin_sign_in($1, $2, $3, $4) as outcome', [
+    email,
+    clientHash || 'unknown',
+    lockout.failures,
+    lockout.minutes,
+  ])
+  return result.rows[0].outcome
+}
+
 /**
  * Checks a password, throttled like the hosted backend: SQL public.begin_sign_in records the attempt
- * (refusing it past the limit) and public.finish_sign_in, run with the user's claims, clears it.
+ * (refusing it past the limits or while the account is locked) and public.finish_sign_in, run with
+ * the user's claims, clears it (for a user with a second factor, only the code step does).
  */
-export async function verifyPassword(db: Database, email: string, password: string, clientHash: string): Promise<SignInResult> {
+export async function verifyPassword(
+  db: Database,
+  email: string,
+  password: string,
+  clientHash: string,
+  lockout: AccountLockout,
+): Promise<SignInResult> {
   try {
     return await db.transaction(async (tx) => {
-      const allowed = await tx.query<{ ok: boolean }>('select public.begin_sign_in($1, $2) as ok', [email, clientHash || 'unknown'])
-      if (!allowed.rows[0].ok) return { ok: false, code: 'rate_limited', message: RATE_LIMIT_MESSAGE } as const
+      const outcome = await beginAttempt(tx, email, clientHash, lockout)
+      if (outcome === 'throttled') return { ok: false, code: 'rate_limited', message: RATE_LIMIT_MESSAGE } as const
+      if (outcome === 'locked') {
+        // As long as a wrong password takes: a lock is answered like one.
+        await tx.query('select crypt($1, $2)', [password, DUMMY_HASH])
+        return { ok: false, code: 'invalid_credentials', message: INVALID_CREDENTIALS_MESSAGE } as const
+      }
       const found = await tx.query<{ id: string; email: string; hash: string }>(
         'select id, email, encrypted_password as hash from auth.users where email = $1',
         [email],
@@ -73,13 +102,13 @@ export async function createSession(db: Database, userId: string, inactivityMs: 
  * The session's user if it was used within `inactivityMs` and began less than `maxMs` ago (the
  * absolute lifetime); slides its idle expiry. Null if expired or revoked.
  */
-export async function touchSession(db: Database, token: string, inactivityMs: number, maxMs = Infinity): Promise<AuthUser | null> {
-  const result = await db.query<AuthUser>(
+export async function touchSession(db: Database, token: string, inactivityMs: number, maxMs = Infinity): Promise<SessionUser | null> {
+  const result = await db.query<SessionUser>(
     `update embedded.sessions s set last_seen_at = now()
      from auth.users u
      where s.id = $1 and u.id = s.user_id and s.last_seen_at > now() - make_interval(secs => $2::float8 / 1000)
        and ($3::float8 is null or s.created_at > now() - make_interval(secs => $3::float8 / 1000))
-     returning u.id, u.email`,
+     returning u.id, u.email, s.aal`,
     [hashToken(token), inactivityMs, Number.isFinite(maxMs) ? maxMs : null],
   )
   if (result.rows[0]) return result.rows[0]

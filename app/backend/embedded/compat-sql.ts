@@ -52,6 +52,23 @@ as $$ select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '
 
 grant execute on function auth.uid(), auth.role(), auth.jwt() to anon, authenticated, service_role;
 
+-- Supabase Auth's second factors (GoTrue's columns; status 'unverified' until a first code). Here
+-- the secret is sealed with a key derived from the session secret (embedded/totp-secret.server.ts),
+-- and last_step is this backend's own: the newest TOTP time step used, so a code works once.
+create table if not exists auth.mfa_factors (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null default 'totp' check (factor_type = 'totp'),
+  status text not null default 'unverified' check (status in ('unverified', 'verified')),
+  secret text not null,
+  last_step bigint,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_challenged_at timestamptz
+);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+
 -- storage ---------------------------------------------------------------------------------------
 create schema if not exists storage;
 grant usage on schema storage to anon, authenticated, service_role;
@@ -98,6 +115,8 @@ create table if not exists embedded.sessions (
   last_seen_at timestamptz not null default now()
 );
 create index if not exists sessions_user_id_idx on embedded.sessions (user_id);
+-- The session's assurance level, as GoTrue keeps it: aal2 once a code was given in it.
+alter table embedded.sessions add column if not exists aal text not null default 'aal1' check (aal in ('aal1', 'aal2'));
 
 -- Sign-in failures moved to public.sign_in_attempts (migration 20250104), shared with Supabase.
 drop table if exists embedded.login_failures;

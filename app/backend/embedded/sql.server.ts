@@ -1,5 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite'
-import { BackendError, type AuthUser, type Page, type PageOptions } from '../types'
+import { BackendError, type AssuranceLevel, type AuthUser, type Page, type PageOptions } from '../types'
 import type { Database } from './database.server'
 
 export type { Transaction }
@@ -11,8 +11,11 @@ export type Run = <T>(fn: (tx: Transaction) => Promise<T>) => Promise<T>
  * decides. Both settings are local: when the transaction ends the connection is the superuser
  * again, which is why every data call sets them anew.
  */
-export async function asActor<T>(db: Database, user: AuthUser | null, fn: (tx: Transaction) => Promise<T>) {
-  const claims = user ? { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated' } : { role: 'anon' }
+export async function asActor<T>(db: Database, user: (AuthUser & { aal?: AssuranceLevel }) | null, fn: (tx: Transaction) => Promise<T>) {
+  // `aal` as in a Supabase token: row-level security gives admin rights at aal2 (migration 20250302).
+  const claims = user
+    ? { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', aal: user.aal ?? 'aal1' }
+    : { role: 'anon' }
   try {
     return await db.transaction(async (tx) => {
       // Both in one statement (`set_config('role', …, true)` is SET LOCAL ROLE, as PostgREST does

@@ -10,6 +10,7 @@ import { createEnquiriesApi } from './enquiries.server'
 import { fromPostgrest } from './errors.server'
 import { createMediaApi } from './media.server'
 import { createPostsApi } from './posts.server'
+import { createSupabaseMfa } from './mfa.server'
 import { createSession } from './session.server'
 import { createSignInThrottle } from './sign-in-throttle.server'
 import type { VerificationFlights } from './single-flight.server'
@@ -30,7 +31,8 @@ export function createSupabaseRequestBackend(config: SupabaseConfig, request: Re
   let authClient: SupabaseClient | undefined
   let dataClient: SupabaseClient | undefined
   const auth = () => (authClient ??= createAuthClient(config, jar))
-  const session = createSession(auth, jar, authStorageKey(config.url), flights, config, createSignInThrottle(config))
+  const throttle = createSignInThrottle(config)
+  const session = createSession(auth, jar, authStorageKey(config.url), flights, config, throttle)
   const ctx: DataContext = {
     db: () => (dataClient ??= createDataClient(config, session.accessToken)),
     getUser: session.getUser,
@@ -61,6 +63,7 @@ export function createSupabaseRequestBackend(config: SupabaseConfig, request: Re
     signInWithPassword: session.signInWithPassword,
     signOut: session.signOut,
     sessionKey: session.sessionKey,
+    mfa: createSupabaseMfa(config, auth, session, throttle),
     posts: createPostsApi(ctx),
     categories: createCategoriesApi(ctx),
     clients: createClientsApi(ctx),

@@ -1,7 +1,7 @@
 import { isAuthApiError, isAuthRetryableFetchError, isAuthSessionMissingError, type SupabaseClient, type User } from '@supabase/supabase-js'
 import type { SessionSettings } from '../config.server'
 import { RATE_LIMIT_MESSAGE } from '../sign-in-limit'
-import type { AuthUser, SignInResult } from '../types'
+import type { AuthUser, MfaStatus, SignInResult } from '../types'
 import { activityCookie, activitySessionKey, clearActivity, isActive, readActivity, touchActivity, writeActivity } from './activity.server'
 import type { CookieJar } from './cookies.server'
 import { backendError, fromAuth } from './errors.server'
@@ -20,6 +20,10 @@ export interface SupabaseSession {
   /** Every sign-out is global here (as specified): `everywhere` changes nothing. */
   signOut(options?: { everywhere?: boolean }): Promise<void>
   sessionKey(): Promise<string | null>
+  /** The session's assurance level and the user's verified factor (from the verification). */
+  mfa(): Promise<MfaStatus>
+  /** After a code: the session's new token (auth-js saved it in the cookie) is what this request uses now. */
+  replaceToken(accessToken: string, mfa: MfaStatus): void
 }
 
 export function createSession(
@@ -65,7 +69,7 @@ export function createSession(
     touchActivity(jar, settings, stamp, result.data.user.id)
     // What this request reads may include the user's drafts: never let a CDN keep the page.
     jar.markPrivate()
-    return { user: toAuthUser(result.data.user), accessToken: session.access_token }
+    return { user: toAuthUser(result.data.user), accessToken: session.access_token, mfa: mfaOf(session.access_token, result.data.user) }
   }
 
   /** Revokes this session on the server (scope=local) and clears its cookies. */
@@ -83,6 +87,11 @@ export function createSession(
 
   return {
     getUser: async () => (await current())?.user ?? null,
+    mfa: async () => (await current())?.mfa ?? { level: 'aal1', factorId: null },
+    replaceToken(accessToken, mfa) {
+      forgetShared()
+      verified = current().then((known) => (known ? { ...known, accessToken, mfa } : null))
+    },
     accessToken: async () => (await current())?.accessToken ?? null,
 
     async signInWithPassword(email, password, clientHash) {
@@ -91,7 +100,10 @@ export function createSession(
       forgetShared()
       verified = Promise.resolve(null)
       try {
-        if (!(await throttle.begin(email, clientHash))) return { ok: false, code: 'rate_limited', message: RATE_LIMIT_MESSAGE }
+        const outcome = await throttle.begin(email, clientHash)
+        if (outcome === 'throttled') return { ok: false, code: 'rate_limited', message: RATE_LIMIT_MESSAGE }
+        // A locked account is answered as a wrong password is, and Auth is not asked.
+        if (outcome === 'locked') return { ok: false, code: 'invalid_credentials', message: INVALID_CREDENTIALS_MESSAGE }
       } catch (error) {
         console.error('Sign-in throttle unavailable:', error)
         return { ok: false, code: 'unavailable', message: 'Failed to log in' }
@@ -100,7 +112,7 @@ export function createSession(
       if (error || !data.session) return signInFailure(error)
       const user = toAuthUser(data.user)
       writeActivity(jar, settings, user.id)
-      verified = Promise.resolve({ user, accessToken: data.session.access_token })
+      verified = Promise.resolve({ user, accessToken: data.session.access_token, mfa: mfaOf(data.session.access_token, data.user) })
       // Not clearing the failures only leaves them to expire; the sign-in itself stands.
       await throttle.finish(data.session.access_token, clientHash).catch((e) => console.error('Could not clear sign-in failures:', e))
       return { ok: true, user }
@@ -134,6 +146,21 @@ function signInFailure(error: unknown): SignInResult {
   // 400 invalid_credentials ('Invalid login credentials'), email_not_confirmed, and the like.
   const message = error instanceof Error && error.message ? error.message : 'Failed to log in'
   return { ok: false, code: 'invalid_credentials', message }
+}
+
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials' // GoTrue's words for a wrong password
+
+/** The token's `aal` claim (signed by Auth, verified by GET /user) and the user's verified TOTP factor. */
+function mfaOf(accessToken: string, user: User): MfaStatus {
+  let level: MfaStatus['level'] = 'aal1'
+  try {
+    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { aal?: string }
+    if (claims.aal === 'aal2') level = 'aal2'
+  } catch {
+    // an unreadable token is no second factor's
+  }
+  const factor = (user.factors ?? []).find((f) => f.factor_type === 'totp' && f.status === 'verified')
+  return { level, factorId: factor?.id ?? null }
 }
 
 function toAuthUser(user: User): AuthUser {

@@ -1,4 +1,4 @@
-import type { SupabaseConfig } from '../config.server'
+import { DEFAULT_LOCKOUT, type SupabaseConfig } from '../config.server'
 import { rows } from './context.server'
 import { createDataClient } from './supabase-client.server'
 
@@ -8,8 +8,8 @@ import { createDataClient } from './supabase-client.server'
 // client, and cleared after a success by the signed-in user itself (it can clear only its own).
 
 export interface SignInThrottle {
-  /** Records the attempt; false when the client is over the limit (nothing is sent to Auth then). */
-  begin(email: string, clientHash: string): Promise<boolean>
+  /** Records the attempt (a password or a code); unless 'allowed', nothing is sent to Auth. */
+  begin(email: string, clientHash: string): Promise<'allowed' | 'throttled' | 'locked'>
   /** After a successful sign-in, with its access token: clears this e-mail's failures from this client. */
   finish(accessToken: string, clientHash: string): Promise<void>
 }
@@ -19,8 +19,15 @@ export function createSignInThrottle(config: SupabaseConfig): SignInThrottle {
     async begin(email, clientHash) {
       // POST /rest/v1/rpc/begin_sign_in as anon (no session yet).
       const anon = createDataClient(config, async () => null)
-      const result = await anon.rpc('begin_sign_in', { p_email: email, p_client_hash: clientHash || 'unknown' })
-      return rows(result) === true
+      const lockout = config.lockout ?? DEFAULT_LOCKOUT
+      const result = await anon.rpc('begin_sign_in', {
+        p_email: email,
+        p_client_hash: clientHash || 'unknown',
+        p_account_failures: lockout.failures,
+        p_lock_minutes: lockout.minutes,
+      })
+      const outcome = rows(result)
+      return outcome === 'allowed' || outcome === 'locked' ? outcome : 'throttled'
     },
     async finish(accessToken, clientHash) {
       const user = createDataClient(config, async () => accessToken)

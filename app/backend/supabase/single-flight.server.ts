@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { AuthUser } from '../types'
+import type { AuthUser, MfaStatus } from '../types'
 import type { CookieJar, CookieWrite } from './cookies.server'
 
 // Remix gives every loader of a page its own Request object (it strips `_routes`/`index` from the
@@ -11,6 +11,8 @@ import type { CookieJar, CookieWrite } from './cookies.server'
 export interface Verified {
   user: AuthUser
   accessToken: string
+  /** The token's `aal` and the user's verified TOTP factor (GET /auth/v1/user lists factors). */
+  mfa: MfaStatus
 }
 interface Outcome {
   verified: Verified | null

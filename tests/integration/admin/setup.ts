@@ -7,6 +7,7 @@ import type { Backend, RequestBackend } from '~/backend/types'
 import { adminCsrfToken, issueCsrfToken } from '~/auth/csrf.server'
 import { getToast } from '~/utils/toast.server'
 import { ADMIN, cookieFrom, MEMBER, request, testBackend } from '../backend/helpers'
+import { passSecondFactor } from '../backend/second-factor'
 
 process.env.SESSION_SECRET ||= 'admin-pages-integration-secret'
 
@@ -39,6 +40,7 @@ export function useAdminBackend() {
       const login = ctx.backend.forRequest(request())
       const result = await login.signInWithPassword(who.email, who.password, '127.0.0.1')
       if (!result.ok) throw new Error(result.message)
+      await passSecondFactor(ctx.backend, login)
       return cookieFrom(login.headers)
     }
     ctx.admin = await withCsrf(ctx.backend, await signIn(ADMIN))

@@ -177,23 +177,26 @@ describe('submit_enquiry', () => {
 
 describe('sign-in attempts', () => {
   const begin = (email: string, hash: string) =>
-    as('anon', 'select public.begin_sign_in($1, $2) as ok', [email, hash]).then((rows) => rows !== 'denied' && rows[0].ok)
+    as('anon', 'select public.begin_sign_in($1, $2) as outcome', [email, hash]).then((rows) => (rows === 'denied' ? rows : rows[0].outcome))
 
-  it('5 per e-mail and client, 20 per client; the signed-in user clears only its own', async () => {
+  it('5 per e-mail and client, 20 per client, 5 per account from any address; the signed-in user clears only its own', async () => {
     expect(FAILURE_WINDOW_MINUTES).toBe(15) // the window the SQL uses
-    for (let i = 0; i < MAX_FAILURES; i++) expect(await begin('Boss@Example.com', 'client-a')).toBe(true)
-    expect(await begin('boss@example.com', 'client-a')).toBe(false)
-    expect(await begin('boss@example.com', 'client-b')).toBe(true)
-    // Cleared by the user that signed in, for its own e-mail only.
+    for (let i = 0; i < MAX_FAILURES; i++) expect(await begin('Boss@Example.com', 'client-a')).toBe('allowed')
+    expect(await begin('boss@example.com', 'client-a')).toBe('throttled')
+    // The account is locked now, from any address (DEFAULT_LOCKOUT: 5 in 15 minutes).
+    expect(await begin('boss@example.com', 'client-b')).toBe('locked')
+    // Cleared by the user that signed in, for its own e-mail only; the lock stays its 15 minutes.
     const other = { role: 'authenticated', sub: crypto.randomUUID(), email: 'other@example.com' }
     await as('authenticated', `select public.finish_sign_in('client-a')`, [], other)
-    expect(await begin('boss@example.com', 'client-a')).toBe(false)
+    expect(await begin('boss@example.com', 'client-a')).toBe('throttled')
     const boss = { role: 'authenticated', sub: crypto.randomUUID(), email: 'boss@example.com' }
     await as('authenticated', `select public.finish_sign_in('client-a')`, [], boss)
-    expect(await begin('boss@example.com', 'client-a')).toBe(true)
+    expect(await begin('boss@example.com', 'client-a')).toBe('locked')
+    await current.query(`update public.account_locks set locked_until = now() - interval '1 second'`)
+    expect(await begin('boss@example.com', 'client-a')).toBe('allowed')
 
-    for (let i = 0; i < MAX_FAILURES_PER_CLIENT; i++) expect(await begin(`spray${i}@example.com`, 'client-c')).toBe(true)
-    expect(await begin('spray-last@example.com', 'client-c')).toBe(false)
+    for (let i = 0; i < MAX_FAILURES_PER_CLIENT; i++) expect(await begin(`spray${i}@example.com`, 'client-c')).toBe('allowed')
+    expect(await begin('spray-last@example.com', 'client-c')).toBe('throttled')
   })
 })
 

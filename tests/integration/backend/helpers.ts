@@ -6,10 +6,11 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createEmbeddedBackend, type EmbeddedOptions } from '~/backend/embedded/adapter.server'
+import { createEmbeddedBackend, type EmbeddedBackend, type EmbeddedOptions } from '~/backend/embedded/adapter.server'
 import { COMPAT_SQL } from '~/backend/embedded/compat-sql'
 import { migrate, MIGRATIONS_DIR, SEED_FILE } from '~/backend/embedded/migrate.server'
 import type { RequestBackend } from '~/backend/types'
+import { passSecondFactor } from './second-factor'
 
 function schemaHash() {
   const hash = crypto.createHash('sha256').update(COMPAT_SQL)
@@ -37,7 +38,7 @@ export const TEST_SECRET = 'integration-test-secret'
 
 export async function testBackend(options: Partial<EmbeddedOptions> = {}) {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-'))
-  return createEmbeddedBackend({
+  const backend = createEmbeddedBackend({
     snapshot: await migratedSnapshot(),
     mediaDir,
     sessionSecret: () => TEST_SECRET,
@@ -45,7 +46,13 @@ export async function testBackend(options: Partial<EmbeddedOptions> = {}) {
     inactivityMs: 30 * 60 * 1000,
     ...options,
   })
+  secrets.set(backend, (options.sessionSecret ?? (() => TEST_SECRET))())
+  return backend
 }
+
+const secrets = new WeakMap<object, string>()
+/** The session secret a test backend was made with (what seals its TOTP secrets). */
+export const sessionSecretOf = (backend: object) => secrets.get(backend) ?? TEST_SECRET
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#Passw0rd' }
 export const MEMBER = { email: 'member@example.com', password: 'Member#Passw0rd' }
@@ -62,13 +69,17 @@ export function cookieFrom(headers: Headers) {
     .join('; ')
 }
 
-type Backend = Pick<Awaited<ReturnType<typeof testBackend>>, 'forRequest'>
+type Backend = Pick<Awaited<ReturnType<typeof testBackend>>, 'forRequest'> & Partial<Pick<EmbeddedBackend, 'database'>>
 
-/** Signs in and returns a per-request backend for a later request carrying the session cookie. */
+/**
+ * Signs in (an admin passes the code step too, second-factor.ts) and returns a per-request backend
+ * for a later request carrying the session cookie.
+ */
 export async function signedIn(backend: Backend, who: { email: string; password: string }) {
   const login = backend.forRequest(request())
   const result = await login.signInWithPassword(who.email, who.password, '127.0.0.1')
   if (!result.ok) throw new Error(`sign-in failed: ${result.message}`)
+  await passSecondFactor(backend, login)
   const cookie = cookieFrom(login.headers)
   return { cookie, as: (): RequestBackend => backend.forRequest(request(cookie)) }
 }

@@ -36,7 +36,10 @@ describe('migrations', SLOW, () => {
        where c.relkind = 'r' and n.nspname in ('public', 'storage') order by 1`,
     )
     expect(tables.rows).toEqual([
+      { t: 'public.account_locks', rls: true },
+      { t: 'public.admin_recovery_codes', rls: true },
       { t: 'public.admin_users', rls: true },
+      { t: 'public.auth_policy', rls: true },
       { t: 'public.categories', rls: true },
       { t: 'public.clients', rls: true },
       { t: 'public.enquiries', rls: true },

@@ -10,6 +10,9 @@ export const TABLES = [
   'sign_in_attempts',
   'post_counts',
   'post_former_slugs',
+  'auth_policy',
+  'admin_recovery_codes',
+  'account_locks',
 ] as const
 export const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const
 
@@ -25,7 +28,8 @@ export const EXPECTED_TABLES: Record<(typeof ROLES)[number], Record<string, stri
     post_counts: ['SELECT'],
     post_former_slugs: ['SELECT'],
   },
-  service_role: { admin_users: ['SELECT', 'INSERT'] },
+  // auth_policy's require_aal2 is granted by column (UPDATE), which no table-level check shows.
+  service_role: { admin_users: ['SELECT', 'INSERT'], auth_policy: ['SELECT'] },
 }
 export const EXPECTED_FUNCTIONS: Record<string, string[]> = {
   is_admin: ['anon', 'authenticated'],
@@ -41,4 +45,7 @@ export const EXPECTED_FUNCTIONS: Record<string, string[]> = {
   search_posts: ['authenticated'],
   remember_former_slug: [],
   post_slug_now: ['anon', 'authenticated'],
+  replace_recovery_codes: ['authenticated'],
+  use_recovery_code: ['authenticated'],
+  other_session_count: ['authenticated'],
 }

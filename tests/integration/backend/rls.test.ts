@@ -6,13 +6,14 @@ import type { AuthUser } from '~/backend/types'
 import { ADMIN, MEMBER, testBackend } from './helpers'
 
 let backend: Awaited<ReturnType<typeof testBackend>>
-let admin: AuthUser
+// The admin's session has passed the code step (aal2): two-factor.test.ts checks aal1 is refused.
+let admin: AuthUser & { aal: 'aal2' }
 let member: AuthUser
 type Who = 'anon' | 'member' | 'admin'
 
 beforeAll(async () => {
   backend = await testBackend()
-  admin = { id: (await backend.ensureUser({ ...ADMIN, admin: true })).userId, email: ADMIN.email }
+  admin = { id: (await backend.ensureUser({ ...ADMIN, admin: true })).userId, email: ADMIN.email, aal: 'aal2' }
   member = { id: (await backend.ensureUser({ ...MEMBER, admin: false })).userId, email: MEMBER.email }
   const db = await backend.database()
   await db.exec(`

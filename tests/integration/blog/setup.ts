@@ -5,6 +5,7 @@ import { createBundledSource } from '~/content/bundled-source.server'
 import { setContentSource } from '~/content/content.server'
 import { setBackend } from '~/backend/index.server'
 import { ADMIN, cookieFrom, request, testBackend } from '../backend/helpers'
+import { passSecondFactor } from '../backend/second-factor'
 
 export { ADMIN }
 export type TestBackend = Awaited<ReturnType<typeof testBackend>>
@@ -27,6 +28,7 @@ export function useBlogBackend() {
     const login = ctx.backend.forRequest(request())
     const result = await login.signInWithPassword(ADMIN.email, ADMIN.password, '127.0.0.1')
     if (!result.ok) throw new Error(result.message)
+    await passSecondFactor(ctx.backend, login)
     ctx.adminCookie = cookieFrom(login.headers)
   })
   afterAll(async () => {

@@ -31,10 +31,50 @@ create table auth.users (
   updated_at timestamptz default now()
 );
 create unique index users_email_partial_key on auth.users (email) where is_anonymous is false;
+create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+create type auth.factor_status as enum ('unverified', 'verified');
 create table auth.sessions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
-  created_at timestamptz default now()
+  created_at timestamptz default now(),
+  aal auth.aal_level,
+  factor_id uuid,
+  not_after timestamptz
+);
+create table auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  last_challenged_at timestamptz unique
+);
+create table auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null
+);
+create table auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key,
+  unique (session_id, authentication_method)
+);
+create table auth.one_time_tokens (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type text not null,
+  token_hash text not null,
+  relates_to text not null,
+  created_at timestamp without time zone not null default now()
 );
 create table auth.refresh_tokens (
   id bigserial primary key,

@@ -8,6 +8,7 @@
 import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Sql } from '../sql'
+import { createMfaRoutes } from './auth-mfa'
 import { bearer, readJson, sendJson } from './http'
 import { signJwt, verifyJwt } from './jwt'
 
@@ -61,6 +62,9 @@ export function createAuthFake(options: AuthFakeOptions) {
   async function issueSession(user: UserRow, sessionId: string) {
     const refreshToken = crypto.randomBytes(9).toString('base64url')
     await db`insert into auth.refresh_tokens (token, session_id) values (${refreshToken}, ${sessionId})`
+    // The session's level: aal2 once a factor was verified in it (GoTrue keeps it in auth.sessions).
+    const [session] = await db`select coalesce(aal::text, 'aal1') as aal from auth.sessions where id = ${sessionId}`
+    const aal = session?.aal === 'aal2' ? 'aal2' : 'aal1'
     const iat = Math.floor(Date.now() / 1000)
     const exp = iat + settings.accessTokenSeconds
     const accessToken = signJwt({
@@ -74,8 +78,14 @@ export function createAuthFake(options: AuthFakeOptions) {
       app_metadata: user.raw_app_meta_data,
       user_metadata: user.raw_user_meta_data,
       role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method: 'password', timestamp: iat }],
+      aal,
+      amr:
+        aal === 'aal2'
+          ? [
+              { method: 'totp', timestamp: iat },
+              { method: 'password', timestamp: iat },
+            ]
+          : [{ method: 'password', timestamp: iat }],
       session_id: sessionId,
       is_anonymous: false,
     })
@@ -85,9 +95,13 @@ export function createAuthFake(options: AuthFakeOptions) {
       expires_in: settings.accessTokenSeconds,
       expires_at: exp,
       refresh_token: refreshToken,
-      user: userBody(user),
+      user: { ...userBody(user), factors: await mfa.factorsOf(user.id) },
     }
   }
+  const mfa = createMfaRoutes(db, async (userId, sessionId) => {
+    const [user] = await db.unsafe<UserRow[]>(`select ${USER_COLUMNS} from auth.users where id = $1`, [userId])
+    return issueSession(user, sessionId)
+  })
 
   /** The signed-in user of a request: a valid JWT whose session still exists, and its user. */
   async function authenticated(request: IncomingMessage) {
@@ -173,6 +187,8 @@ export function createAuthFake(options: AuthFakeOptions) {
       const [{ total }] = await db`select count(*)::int as total from auth.users`
       return { users: users.map(userBody), aud: 'authenticated', total }
     }
+    const factorPath = /^\/admin\/users\/([0-9a-f-]{36})\/factors\/([0-9a-f-]{36})$/.exec(path)
+    if (factorPath && method === 'DELETE') return mfa.adminDelete(factorPath[1], factorPath[2])
     const match = /^\/admin\/users\/([0-9a-f-]{36})$/.exec(path)
     if (match && method === 'PUT') {
       const body = (await readJson(request)) ?? {}
@@ -213,7 +229,7 @@ export function createAuthFake(options: AuthFakeOptions) {
     if (method === 'GET' && path === '/user') {
       stats.userRequests++
       const found = await authenticated(request)
-      return 'error' in found ? fail(found.error!) : answer(userBody(found.user))
+      return 'error' in found ? fail(found.error!) : answer({ ...userBody(found.user), factors: await mfa.factorsOf(found.user.id) })
     }
     if (method === 'POST' && path === '/logout') {
       const found = await authenticated(request)
@@ -224,6 +240,18 @@ export function createAuthFake(options: AuthFakeOptions) {
       else await db`delete from auth.sessions where user_id = ${found.user.id} and id <> ${found.sessionId ?? null}`
       response.writeHead(204).end()
       return
+    }
+    const factor = /^\/factors(?:\/([0-9a-f-]{36})(?:\/(challenge|verify))?)?$/.exec(path)
+    if (factor) {
+      const found = await authenticated(request)
+      if ('error' in found) return fail(found.error!)
+      const caller = { user: found.user, sessionId: found.sessionId, claims: found.claims }
+      const [, id, step] = factor
+      if (method === 'POST' && !id) return answer(await mfa.enroll(caller, (await readJson(request)) ?? {}))
+      if (method === 'POST' && step === 'challenge') return answer(await mfa.challenge(caller, id))
+      if (method === 'POST' && step === 'verify') return answer(await mfa.verify(caller, id, (await readJson(request)) ?? {}))
+      if (method === 'DELETE' && id && !step) return answer(await mfa.unenroll(caller, id))
+      return fail([404, 'not_found', 'Not found'])
     }
     if (path.startsWith('/admin/')) {
       const result = await admin(request, path, method, url)
