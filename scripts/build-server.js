@@ -4,6 +4,8 @@
 // (build/server/index.js) is imported by the server at run time, not bundled. Part of `npm run build`;
 // tests/unit/server/build-server.test.ts checks what the bundle imports.
 import * as esbuild from 'esbuild'
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -26,4 +28,25 @@ export async function buildServer(outfile = 'build/server-bundle/index.js') {
   })
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer()
+/**
+ * build/release.json: the version and the commit this build is of, for /healthz
+ * (app/config/release.server.ts): GIT_COMMIT when set (an image's build argument), else git's.
+ */
+export function recordRelease(file = 'build/release.json') {
+  const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
+  let commit = process.env.GIT_COMMIT?.trim()
+  try {
+    commit ||= execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
+  } catch {
+    // no git here: "unknown"
+  }
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+  fs.writeFileSync(path.join(root, file), JSON.stringify({ version, commit: commit || 'unknown' }) + '\n')
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildServer()
+  recordRelease()
+}

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { enquiryPost } from '../fixtures/enquiry'
-import { PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
+import { PURGED_CACHE_CONTROL } from '~/utils/cache-headers'
 import { ADMIN, freshDataDir, removeDataDirs, ROOT, startServer, type RunningServer } from './server'
 import { startVarnish } from '../../scripts/start-varnish.js'
 import { adminCsrf, Visitor } from './visitor'
@@ -89,7 +89,7 @@ describe('every public page from the shared cache', () => {
     // The form pages: public, tagged, no cookie, the same bytes for every visitor, brotli.
     for (const url of ['/', '/get-started']) {
       const [a, b] = await Promise.all([get(url), get(url, { ...BR, Cookie: 'form_token=x'.padEnd(50, 'x') })])
-      expect(a.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
+      expect(a.headers.get('cache-control')).toBe(PURGED_CACHE_CONTROL)
       expect(a.headers.get('surrogate-key')).toContain('site')
       expect(a.headers.get('set-cookie')).toBeNull()
       expect(a.headers.get('content-encoding')).toBe('br')
