@@ -13,7 +13,7 @@ export interface Release {
   commit: string
 }
 
-export const RELEASE_FILE = path.resolve('build/release.json')
+const RELEASE_FILE = path.resolve('build/release.json')
 
 /** The commit git reports for the working directory, or null (no git, no repository). */
 export function gitCommit(cwd = process.cwd()): string | null {
