@@ -1,12 +1,15 @@
 // The site behind a real shared cache: Debian's Varnish with the repository's VCL in front of the
-// production server, whose purge hook (CDN_PURGE_URL) is Varnish's `/.purge` (decisions 220, 221).
-// Short by default; STRESS=full crawls more rounds and sends more enquiries. Ports 3420-3422.
+// production server, whose purge hook (CDN_PURGE_URL) is Varnish's `/.purge` (decisions 220, 221);
+// and a plain Varnish without the hook (plain-varnish.ts), whose wait for a new post runs while the
+// other tests do (decision 298). Short by default; STRESS=full crawls more rounds and sends more
+// enquiries. Ports 3420-3425.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { enquiryPost } from '../fixtures/enquiry'
-import { PURGED_CACHE_CONTROL } from '~/utils/cache-headers'
+import { PURGED_CACHE_CONTROL, UNPURGED_MAX_SECONDS } from '~/utils/cache-headers'
+import { startPlainCache, type NewPostSeen } from './plain-varnish'
 import { ADMIN, freshDataDir, removeDataDirs, ROOT, startServer, type RunningServer } from './server'
 import { startVarnish } from '../../scripts/start-varnish.js'
 import { adminCsrf, Visitor } from './visitor'
@@ -21,8 +24,14 @@ let varnish: Awaited<ReturnType<typeof startVarnish>>
 let contentDir: string
 let admin: Visitor
 let adminToken: string
+let plain: Awaited<ReturnType<typeof startPlainCache>>
+let plainPost: { cached: Headers; seen: Promise<NewPostSeen> }
 
 beforeAll(async () => {
+  // The plain cache's new post first: its minute runs while the suite's other tests do.
+  plain = await startPlainCache()
+  plainPost = await plain.publishAndWatch()
+  plainPost.seen.catch(() => {}) // awaited (and reported) by its test
   // A copy of the bundled dataset, watched, so that a site-settings edit can be made to it.
   contentDir = freshDataDir('content')
   fs.copyFileSync(path.join(ROOT, 'content/dataset.ndjson'), path.join(contentDir, 'dataset.ndjson'))
@@ -45,6 +54,7 @@ beforeAll(async () => {
 }, 400_000)
 
 afterAll(async () => {
+  await plain?.stop()
   await varnish?.stop()
   await server?.stop()
   removeDataDirs()
@@ -255,4 +265,15 @@ describe('a change shows through Varnish at once; unrelated pages stay HITs', ()
     console.log(`site settings fresh through Varnish after ${ms} ms`)
     for (const url of unrelated) await freshWithin(url, renamed, since)
   })
+})
+
+describe('without the purge hook: a plain Varnish (its built-in rules) in front of a server without CDN_PURGE_URL', () => {
+  it(`shows a new post on /blog within ${UNPURGED_MAX_SECONDS + 1} s`, async () => {
+    expect(Number(plainPost.cached.get('age'))).toBeLessThanOrEqual(UNPURGED_MAX_SECONDS)
+    const seen = await plainPost.seen
+    console.log(`new post on /blog through a plain Varnish after ${seen.ms} ms (${seen.staleHits} cached answers without it)`)
+    // The cache was in the way (the page was kept, as it should be), and let go in time.
+    expect(seen.staleHits).toBeGreaterThan(0)
+    expect(seen.ms).toBeLessThanOrEqual((UNPURGED_MAX_SECONDS + 1) * 1000)
+  }, 120_000)
 })
