@@ -93,7 +93,7 @@ describe('scheduled backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP)', () => {
         interval: 200,
       })
     } finally {
-      stop()
+      await stop()
       setBackend(undefined)
       await backend.close()
     }
@@ -144,15 +144,23 @@ describe('npm run restore', () => {
     }
   }, 180_000)
 
-  it('refuses an archive with a byte changed', async () => {
+  it('refuses an archive with a byte changed, or cut short', async () => {
     const bytes = fs.readFileSync(archive)
-    for (const at of [Math.floor(bytes.length / 2), bytes.length - 100]) {
+    const flip = (at: number) => {
       const flipped = Buffer.from(bytes)
       flipped[at] ^= 0xff
-      fs.writeFileSync(path.join(root, 'flipped.tar.gz'), flipped)
+      return flipped
+    }
+    const damaged = {
+      'byte in the middle': flip(bytes.length >> 1),
+      'byte near the end': flip(bytes.length - 100),
+      'first half': bytes.subarray(0, bytes.length >> 1),
+    }
+    for (const [at, content] of Object.entries(damaged)) {
+      fs.writeFileSync(path.join(root, 'flipped.tar.gz'), content)
       const result = await cli('restore', dir('refused'), path.join(root, 'flipped.tar.gz'))
-      expect(result.code, `byte ${at}`).toBe(1)
-      expect(result.stderr, `byte ${at}`).toMatch(/^Refused: The archive (cannot be read|is damaged or incomplete)/)
+      expect(result.code, at).toBe(1)
+      expect(result.stderr, at).toMatch(/^Refused: The archive (cannot be read|is damaged or incomplete)/)
       expect(fs.existsSync(dir('refused'))).toBe(false)
     }
   }, 120_000)

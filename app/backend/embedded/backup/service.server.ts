@@ -14,10 +14,10 @@ export interface BackupServiceOptions {
   log: { info: (message: string) => void; error: (message: string) => void }
 }
 
-/** Starts them; the answer stops them (tests: the server keeps them for its life). */
-export async function startBackupService({ dataDir, release, schedule, log }: BackupServiceOptions): Promise<() => void> {
+/** Starts them; the answer stops them, once the backup under way is written (tests: the server keeps them for its life). */
+export async function startBackupService({ dataDir, release, schedule, log }: BackupServiceOptions): Promise<() => Promise<void>> {
   const backend = getBackend()
-  if (backend.kind !== 'embedded') return () => {}
+  if (backend.kind !== 'embedded') return async () => {}
   const db = await (backend as EmbeddedBackend).database()
   let queue: Promise<unknown> = Promise.resolve()
   const backup = (file: string): Promise<BackupResult> => {
@@ -28,8 +28,9 @@ export async function startBackupService({ dataDir, release, schedule, log }: Ba
   const listening = serveBackups(dataDir, backup, (error) => log.error(`[backup] the backup socket failed: ${error.message}`))
   if (!listening) log.error("[backup] DATA_DIR's path is too long for the backup socket: npm run backup cannot reach this server")
   const unschedule = schedule ? scheduleBackups({ ...schedule, backup, log }) : () => {}
-  return () => {
+  return async () => {
     unschedule()
     listening?.close()
+    await queue
   }
 }
