@@ -1,8 +1,9 @@
 // npm run backup [-- --out <file or folder>]: one archive of the embedded backend's DATA_DIR (its
 // database, media and session secret; README "Backups"). While the server runs it writes the archive
 // (asked through DATA_DIR's socket), holding requests for a moment only; when none runs this process
-// opens the data directory itself. Into --out, else BACKUP_DIR, else the current folder.
-import './dot-env.js'
+// opens the data directory itself. Into --out, else BACKUP_DIR, else the current folder. npm runs
+// the production bundle (build/server-bundle/backup.js, scripts/build-server.js) with .env loaded first
+// (`--import ./scripts/dot-env.js`: a bundle drops a bare import of a module without exports).
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'

@@ -1,6 +1,6 @@
 // Bundles the server (server/index.ts and the app modules it imports: the environment rules, the
-// staff area, the media limit) into build/server-bundle/index.js for production, as the Epic Stack
-// builds its server with esbuild. Packages stay imports of node_modules, and Remix's own build
+// staff area, the media limit) into build/server-bundle/index.js for production, and the backup
+// commands into backup.js and restore.js beside it, as the Epic Stack builds its server with esbuild. Packages stay imports of node_modules, and Remix's own build
 // (build/server/index.js) is imported by the server at run time, not bundled. Part of `npm run build`;
 // tests/unit/server/build-server.test.ts checks what the bundle imports.
 import * as esbuild from 'esbuild'
@@ -11,12 +11,18 @@ import { pathToFileURL } from 'node:url'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-/** Builds the bundle into `outfile` (relative to the project's root). */
+/**
+ * Builds the bundle into `outfile` (relative to the project's root), and beside it the operator's
+ * commands that open the embedded database (`backup.js`, `restore.js`: `npm run backup`, `npm run
+ * restore`), so that they run where only production dependencies are installed (an image).
+ */
 export async function buildServer(outfile = 'build/server-bundle/index.js') {
+  const dir = path.dirname(outfile)
+  const entryPoints = { [path.basename(outfile, '.js')]: 'server/index.ts', backup: 'scripts/backup.ts', restore: 'scripts/restore.ts' }
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['server/index.ts'],
-    outfile,
+    entryPoints,
+    outdir: dir,
     bundle: true,
     // Packages and Node's modules stay imports; the app's own modules (`~/…`, tsconfig's paths) are bundled.
     plugins: [{ name: 'packages-external', setup: (build) => build.onResolve({ filter: /^[^./~]/ }, () => ({ external: true })) }],

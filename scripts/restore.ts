@@ -1,7 +1,7 @@
 // npm run restore -- <archive>: restores a backup (npm run backup) into DATA_DIR, which must be
 // empty or not exist yet (README "Backups"). The archive is checked against its manifest first: a
 // damaged or incomplete one is refused and nothing is written. Then start the server as usual.
-import './dot-env.js'
+// npm runs its bundle, build/server-bundle/restore.js, with .env loaded first (as scripts/backup.ts).
 import path from 'node:path'
 import { BackupRefusedError } from '~/backend/embedded/backup/manifest.server'
 import { restoreBackup } from '~/backend/embedded/backup/restore.server'

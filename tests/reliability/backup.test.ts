@@ -18,9 +18,11 @@ afterAll(async () => {
   removeDataDirs()
 })
 
+// The commands as npm run backup / restore run them: the production build's bundle, with no dev tooling.
 async function cli(script: 'backup' | 'restore', dataDir: string, ...args: string[]) {
   const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, SKIP_DOTENV: '1', NODE_ENV: 'production' as const }
-  const { stdout } = await promisify(execFile)('npx', ['tsx', `scripts/${script}.ts`, ...args], { cwd: ROOT, env })
+  const bundle = path.join(ROOT, `build/server-bundle/${script}.js`)
+  const { stdout } = await promisify(execFile)(process.execPath, [bundle, ...args], { cwd: ROOT, env })
   return stdout
 }
 
