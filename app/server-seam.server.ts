@@ -2,6 +2,7 @@ import { identifyRequest } from '~/auth/request-identity.server'
 import { openBackendAtStartup } from '~/backend/startup.server'
 import { blogFallbackCount } from '~/blog/public-reads.server'
 import { onContentChange } from '~/config/content-changes.server'
+import { startBackups } from '~/config/ports.server'
 import { reportError } from '~/observability/error-reporting.server'
 import { runInRequestScope } from '~/preview/preview-scope.server'
 
@@ -15,6 +16,8 @@ export const serverSeam = {
   identifyRequest,
   /** Opens the backend before the server listens: a locked or broken database stops the start. */
   openBackend: openBackendAtStartup,
+  /** Once the backend is open: `npm run backup`'s socket and scheduled backups (embedded only, decision 298). */
+  startBackups,
   /** Hears of every content write made through this process: the page cache purges its tags. */
   onContentChange,
   /** Runs each request's loaders and render with its preview state (app/preview). */

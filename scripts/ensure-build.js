@@ -7,9 +7,17 @@ import path from 'node:path'
 const root = path.resolve(import.meta.dirname, '..')
 const output = path.join(root, 'build/server/index.js')
 const sources = ['app', 'public', 'package.json', 'vite.config.ts', 'tsconfig.json']
-// The server's bundle holds server/ and the app modules it imports (scripts/build-server.js).
+// The server's bundle holds server/ and the app modules it imports, and the backup commands (scripts/build-server.js).
 const serverOutput = path.join(root, 'build/server-bundle/index.js')
-const serverSources = ['server', 'app', 'package.json', 'tsconfig.json', 'scripts/build-server.js']
+const serverSources = [
+  'server',
+  'app',
+  'package.json',
+  'tsconfig.json',
+  'scripts/build-server.js',
+  'scripts/backup.ts',
+  'scripts/restore.ts',
+]
 
 function newest(p) {
   const full = path.join(root, p)

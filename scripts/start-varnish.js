@@ -1,4 +1,5 @@
-// Starts Debian's varnishd in the foreground with the repository's VCL (varnish/site.vcl), its
+// Starts Debian's varnishd in the foreground with the repository's VCL (varnish/site.vcl), or with
+// none of its own (`builtin`: a backend and Varnish's built-in rules, as Debian's default.vcl), its
 // backend pointed at a local server: for tests/reliability/varnish.test.ts and bench/varnish.js.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -8,14 +9,17 @@ import path from 'node:path'
 const ROOT = path.resolve(import.meta.dirname, '..')
 const VARNISHD = ['/usr/sbin/varnishd', '/usr/bin/varnishd'].find((file) => fs.existsSync(file)) ?? 'varnishd'
 
+const BUILTIN_ONLY = 'vcl 4.1;\n\nbackend default {\n    .host = "127.0.0.1";\n    .port = "3000";\n}\n'
+
 /**
- * @param {{ port: number, adminPort: number, backendPort: number }} ports
+ * @param {{ port: number, adminPort: number, backendPort: number, builtin?: boolean }} ports
  * @returns {Promise<{ url: string, output: () => string, stop: () => Promise<void> }>}
  */
-export async function startVarnish({ port, adminPort, backendPort }) {
+export async function startVarnish({ port, adminPort, backendPort, builtin = false }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arclight-varnish-'))
   fs.chmodSync(dir, 0o755)
-  const vcl = fs.readFileSync(path.join(ROOT, 'varnish/site.vcl'), 'utf8').replace('.port = "3000";', `.port = "${backendPort}";`)
+  const source = builtin ? BUILTIN_ONLY : fs.readFileSync(path.join(ROOT, 'varnish/site.vcl'), 'utf8')
+  const vcl = source.replace('.port = "3000";', `.port = "${backendPort}";`)
   const vclFile = path.join(dir, 'site.vcl')
   fs.writeFileSync(vclFile, vcl, { mode: 0o644 })
   const args = [

@@ -189,6 +189,7 @@ app.use(onError)
 if (!viteDevServer) {
   try {
     await (await appSeam()).openBackend()
+    await (await appSeam()).startBackups()
   } catch (error) {
     log.fatal(`Cannot start: ${error instanceof Error ? error.message : error}`)
     log.flush()

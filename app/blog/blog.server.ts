@@ -144,7 +144,7 @@ export async function relatedPosts(backend: RequestBackend, post: Pick<BlogCard,
   return [...same, ...others(newest, same)].slice(0, count)
 }
 
-// Every blog response is public like the other pages (PUBLIC_CACHE_CONTROL): a change to a post
+// Every blog response is public like the other pages (publicCacheControl): a change to a post
 // purges the `posts` tag everywhere, so a published, edited or deleted admin post shows at once
 // (decisions 080, 221).
 

@@ -38,6 +38,13 @@ function parseRateLimit(value: string): RateLimit | null {
 
 /** A decompression bomb's guard (MEDIA_MAX_PIXELS): 50 megapixels, above any phone's photo. */
 export const DEFAULT_MEDIA_MAX_PIXELS = 50_000_000
+const INTERVAL_SECONDS: Record<string, number> = { m: 60, h: 3600, d: 86_400 }
+/** `<n>m`, `<n>h` or `<n>d` in seconds (at least a minute), or null. */
+function parseInterval(value: string): number | null {
+  const match = /^(\d{1,6})\s*([mhd])$/i.exec(value)
+  const seconds = match ? Number(match[1]) * INTERVAL_SECONDS[match[2].toLowerCase()] : 0
+  return seconds >= 60 ? seconds : null
+}
 
 const EnvSchema = z.object({
   NODE_ENV: text,
@@ -124,6 +131,16 @@ const EnvSchema = z.object({
   ),
   // Bearer token that /metrics asks for (Prometheus format); unset: /metrics is a 404.
   METRICS_TOKEN: text.refine((value) => !value || value.length >= 16, 'must be at least 16 characters'),
+  // Scheduled backups of the embedded backend (app/backend/embedded/backup/, decision 298): into
+  // BACKUP_DIR every BACKUP_EVERY (e.g. 30m, 6h, 1d), the newest BACKUP_KEEP archives kept. Unset
+  // BACKUP_EVERY: none are scheduled (`npm run backup` still writes one, into BACKUP_DIR or here).
+  BACKUP_DIR: text,
+  BACKUP_EVERY: text
+    .refine((value) => !value || parseInterval(value) !== null, 'must be a time of at least 1m, e.g. 30m, 6h or 1d')
+    .transform((value) => (value ? parseInterval(value)! : undefined)),
+  BACKUP_KEEP: count(1, 7),
+  // The commit the running code was built from, for /healthz (app/config/release.server.ts).
+  GIT_COMMIT: text.refine((value) => !value || /^[0-9a-f]{7,40}$/i.test(value), 'must be a git commit hash'),
   // `<count>/<window>`, e.g. 5/10m: the bounds SQL public.submit_enquiry accepts (app/enquiry/rate-limit.server.ts).
   ENQUIRY_RATE_LIMIT: text
     .refine(
@@ -174,6 +191,9 @@ export function checkEnv(source: Record<string, string | undefined> = process.en
   const value = env(source)
   if (value.NODE_ENV === 'production' && value.SUPABASE_URL && !value.SESSION_SECRET) {
     throw new Error('Invalid environment:\n- SESSION_SECRET must be set in production when Supabase is configured')
+  }
+  if (value.BACKUP_EVERY && !value.BACKUP_DIR) {
+    throw new Error('Invalid environment:\n- BACKUP_EVERY needs BACKUP_DIR: the folder the scheduled backups go into')
   }
   if (Boolean(value.SUPABASE_URL) !== Boolean(value.SUPABASE_ANON_KEY)) {
     console.warn('SUPABASE_URL and SUPABASE_ANON_KEY work together: with only one set, the embedded backend is used.')

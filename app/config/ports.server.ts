@@ -1,6 +1,7 @@
 import { configureBackend } from '~/backend/index.server'
 import type { SessionSettings, SupabaseConfig } from '~/backend/config.server'
 import { createEmbeddedBackend } from '~/backend/embedded/adapter.server'
+import { startBackupService } from '~/backend/embedded/backup/service.server'
 import { createSupabaseBackend } from '~/backend/supabase/adapter.server'
 import type { Backend } from '~/backend/types'
 import { announceWrites } from '~/backend/write-notices.server'
@@ -10,6 +11,7 @@ import { createBundledSource } from '~/content/bundled-source.server'
 import { configureContentSource } from '~/content/content.server'
 import { createSanitySource, sanityConfigFromEnv } from '~/content/sanity-source.server'
 import { contentDir, dataDir, env, isProduction, secureCookies } from './env.server'
+import { release } from './release.server'
 import { sessionSecret } from './secrets.server'
 
 // The composition root: the two ports, chosen once at start-up from the environment and given
@@ -83,4 +85,11 @@ function createBackend(): Backend {
       .catch((error) => console.error('Could not create the start-up admin (ADMIN_EMAIL):', error))
   }
   return backend
+}
+
+/** The running server's backups (embedded only): `npm run backup`'s socket, and BACKUP_EVERY's schedule. */
+export async function startBackups(): Promise<void> {
+  const { BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP } = env()
+  const schedule = BACKUP_DIR && BACKUP_EVERY ? { dir: BACKUP_DIR, everySeconds: BACKUP_EVERY, keep: BACKUP_KEEP } : null
+  await startBackupService({ dataDir: dataDir(), release: release(), schedule, log: console })
 }

@@ -8,7 +8,7 @@ import { breadcrumbJsonLd, ldJson } from '~/seo/json-ld'
 import { DRAFT_CACHE_CONTROL, relatedPosts } from '~/blog/blog.server'
 import { findBlogPost } from '~/blog/post.server'
 import { articleTags, blogPostingJsonLd } from '~/blog/seo'
-import { PUBLIC_CACHE_CONTROL, publicPageHeaders } from '~/utils/cache-headers'
+import { publicCacheControl, publicPageHeaders } from '~/utils/cache-headers'
 import { pageMeta } from '~/seo/meta'
 import { rootDataOf } from '~/site/site'
 import { withPublicBlog } from '~/blog/public-reads.server'
@@ -26,17 +26,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withPublicBlog(request, async (backend) => {
     const slug = params.slug ?? ''
     const found = await findBlogPost(backend, slug)
-    const headers = (cacheControl = PUBLIC_CACHE_CONTROL) => ({ 'Cache-Control': cacheControl })
+    const headers = (cacheControl = publicCacheControl()) => ({ 'Cache-Control': cacheControl })
     if (found.kind === 'redirect') {
       // Tagged as the page is, so a shared cache forgets it when a post's address changes again.
       // An admin may be sent on to a draft: that answer is theirs alone.
-      const cacheControl = (await backend.isAdmin()) ? DRAFT_CACHE_CONTROL : PUBLIC_CACHE_CONTROL
+      const cacheControl = (await backend.isAdmin()) ? DRAFT_CACHE_CONTROL : publicCacheControl()
       throw redirect(found.to, { status: 301, headers: { ...headers(cacheControl), ...resourceTagHeaders(ROUTE_ID) } })
     }
     if (found.kind === 'missing') notFound()
     const { post } = found
     const related = await relatedPosts(backend, post.card)
-    return data({ post, related }, { headers: headers(post.draft ? DRAFT_CACHE_CONTROL : PUBLIC_CACHE_CONTROL) })
+    return data({ post, related }, { headers: headers(post.draft ? DRAFT_CACHE_CONTROL : publicCacheControl()) })
   })
 }
 

@@ -8,7 +8,7 @@ import { contentPageMeta } from '~/seo/page-meta'
 import { fetchContent } from '~/content/content.server'
 import { landingPageQuery } from '~/content/queries'
 import { blogFilters, listBlogPosts, sampleCards } from '~/blog/blog.server'
-import { PUBLIC_CACHE_CONTROL, publicPageHeaders } from '~/utils/cache-headers'
+import { publicCacheControl, publicPageHeaders } from '~/utils/cache-headers'
 import { notFound } from '~/site/not-found.server'
 import { withPublicBlog } from '~/blog/public-reads.server'
 import { landingSections } from '~/page-builder/landing-sections.server'
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (page > list.pageCount) notFound()
     return data(
       { landing, sections, clients, faqJsonLd, filters, category, ...list },
-      { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } },
+      { headers: { 'Cache-Control': publicCacheControl() } },
     )
   })
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { requireSiteSettings } from '~/site/require-content.server'
 import { RSS_PATH } from '~/blog/head'
 import { newestBlogPosts } from '~/blog/blog.server'
-import { PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
+import { publicCacheControl } from '~/utils/cache-headers'
 import { siteUrl } from '~/config/env.server'
 import { renderRss } from '~/blog/rss'
 import { anonymousBlog } from '~/blog/public-reads.server'
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     items,
   )
   const etag = `"${createHash('sha256').update(xml).digest('base64url').slice(0, 32)}"`
-  const headers = { 'Cache-Control': PUBLIC_CACHE_CONTROL, ETag: etag, ...resourceTagHeaders('routes/blog.rss[.]xml') }
+  const headers = { 'Cache-Control': publicCacheControl(), ETag: etag, ...resourceTagHeaders('routes/blog.rss[.]xml') }
   const ifNoneMatch = request.headers.get('If-None-Match') ?? ''
   if (ifNoneMatch.split(',').some((tag) => [etag, `W/${etag}`, '*'].includes(tag.trim()))) {
     return new Response(null, { status: 304, headers })

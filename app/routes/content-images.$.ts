@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { contentDir } from '~/config/env.server'
 import { readImageFile } from '~/content/image-files.server'
-import { NOT_FOUND_HEADERS } from '~/site/not-found.server'
+import { notFoundHeaders } from '~/site/not-found.server'
 
 // GET /content-images/<file>: the bundled dataset's images. URLs carry ?v=<content hash>, so a
 // matching request is cached for a year (immutable); any other is revalidated by ETag.
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const file = await readImageFile(params['*'] ?? '', contentDir())
   // An image the dataset may have later: kept by a shared cache until a change purges it.
-  if (!file) return new Response('Not found', { status: 404, headers: NOT_FOUND_HEADERS })
+  if (!file) return new Response('Not found', { status: 404, headers: notFoundHeaders() })
 
   const versioned = new URL(request.url).searchParams.get('v') === file.version
   const headers = new Headers({

@@ -1,6 +1,6 @@
 import { blogSitemapEntries } from '~/blog/sitemap.server'
 import { siteUrl } from '~/config/env.server'
-import { renderSitemapIndex, SITEMAP_HEADERS, sitemapPlan } from '~/seo/sitemap-index.server'
+import { renderSitemapIndex, sitemapHeaders, sitemapPlan } from '~/seo/sitemap-index.server'
 import { buildSitemapEntries, contentPages, renderSitemap, staticPages } from '~/seo/sitemap.server'
 
 // One <urlset> while everything fits one file, else a sitemap index (seo/sitemap-index.server.ts).
@@ -10,5 +10,5 @@ export async function loader() {
     plan.kind === 'index'
       ? renderSitemapIndex(siteUrl(), plan.files)
       : renderSitemap(siteUrl(), await buildSitemapEntries([staticPages, contentPages, blogSitemapEntries]))
-  return new Response(xml, { headers: SITEMAP_HEADERS })
+  return new Response(xml, { headers: sitemapHeaders() })
 }

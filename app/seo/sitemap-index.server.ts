@@ -2,7 +2,7 @@ import { blogSitemapEntries } from '~/blog/sitemap.server'
 import { contentPages, staticPages, type SitemapEntry } from './sitemap.server'
 import { anonymousBlog } from '~/blog/public-reads.server'
 import { resourceTagHeaders } from '~/http-cache/page-tags'
-import { PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
+import { publicCacheControl } from '~/utils/cache-headers'
 
 // sitemap.xml at any number of posts. Up to SITEMAP_FILE_URLS addresses it is one <urlset> as
 // before; beyond, it is a sitemap index (sitemaps.org) naming /sitemap/pages.xml (every page but
@@ -51,9 +51,9 @@ export function renderSitemapIndex(siteUrl: string, files: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`
 }
 
-export const SITEMAP_HEADERS = {
+export const sitemapHeaders = () => ({
   'Content-Type': 'application/xml; charset=utf-8',
-  'Cache-Control': PUBLIC_CACHE_CONTROL,
+  'Cache-Control': publicCacheControl(),
   // The index and each file list the posts (one tag set for both).
   ...resourceTagHeaders('routes/sitemap.$file'),
-}
+})

@@ -1,9 +1,9 @@
 import { redirect } from '@remix-run/node'
 import { NOT_FOUND_TAGS, tagHeaders } from '~/http-cache/page-tags'
-import { PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
+import { publicCacheControl } from '~/utils/cache-headers'
 
 /** An answer for an address that is no page (a 404 resource, a slug's 301): shared until any change. */
-export const NOT_FOUND_HEADERS = { 'Cache-Control': PUBLIC_CACHE_CONTROL, ...tagHeaders(NOT_FOUND_TAGS) }
+export const notFoundHeaders = () => ({ 'Cache-Control': publicCacheControl(), ...tagHeaders(NOT_FOUND_TAGS) })
 
 /**
  * The one way a page answers "not here": a loader throws this 404, and the root's error boundary
@@ -12,7 +12,7 @@ export const NOT_FOUND_HEADERS = { 'Cache-Control': PUBLIC_CACHE_CONTROL, ...tag
  * at once.
  */
 export function notFound(): never {
-  throw new Response(null, { status: 404, headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } })
+  throw new Response(null, { status: 404, headers: { 'Cache-Control': publicCacheControl() } })
 }
 
 /** Where a slug is answered: its address, or null. */
@@ -29,6 +29,6 @@ type Lookup = (slug: string) => Promise<string | null | undefined>
 export async function notFoundUnlessMoved(slug: string, { current, former }: { current: Lookup; former?: Lookup }): Promise<never> {
   const lower = slug.toLowerCase()
   const address = (lower !== slug && (await current(lower))) || (await former?.(lower))
-  if (address) throw redirect(address, { status: 301, headers: NOT_FOUND_HEADERS })
+  if (address) throw redirect(address, { status: 301, headers: notFoundHeaders() })
   notFound()
 }

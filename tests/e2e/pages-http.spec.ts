@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { CASE_STUDIES, SECOND_READING, SPEC_FEATURES } from '../fixtures/services'
-import { PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
+import { UNPURGED_CACHE_CONTROL } from '~/utils/cache-headers'
 import { SERVICE_FEATURE_COUNT } from '~/services/service-rules'
 import { ALL_ROUTES, SITE } from './pages-data'
 
@@ -26,7 +26,7 @@ test('public pages are cacheable by a CDN and answer a repeat request with 304',
   for (const path of ['/company', '/services/cybersecurity', '/about', '/', '/get-started']) {
     const first = await request.get(path)
     expect(first.status()).toBe(200)
-    expect(first.headers()['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
+    expect(first.headers()['cache-control']).toBe(UNPURGED_CACHE_CONTROL)
     expect(first.headers()['surrogate-key']).toMatch(/^site\b/)
     expect(first.headers()['set-cookie']).toBeUndefined()
     const etag = first.headers()['etag']

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { createHash } from 'node:crypto'
 import http from 'node:http'
@@ -80,9 +81,16 @@ test('every inline script of a rendered page carries the nonce of the page’s C
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
 })
 
-test('/healthz tells the public nothing but kinds and states', async ({ request }) => {
+test('/healthz tells the public nothing but kinds, states and the release', async ({ request }) => {
   const body = await (await request.get('/healthz')).json()
-  expect(body).toEqual({ status: 'ok', content: { kind: 'bundled', ok: true }, backend: { kind: 'embedded', ok: true } })
+  const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8'))
+  expect(body).toEqual({
+    status: 'ok',
+    version,
+    commit: expect.stringMatching(/^([0-9a-f]{40}|unknown)$/),
+    content: { kind: 'bundled', ok: true },
+    backend: { kind: 'embedded', ok: true },
+  })
 })
 
 test('every inline script of a cached page is allowed by its hash in the page’s CSP', async ({ request }) => {

@@ -1,12 +1,15 @@
 // The site behind a real shared cache: Debian's Varnish with the repository's VCL in front of the
-// production server, whose purge hook (CDN_PURGE_URL) is Varnish's `/.purge` (decisions 220, 221).
-// Short by default; STRESS=full crawls more rounds and sends more enquiries. Ports 3420-3422.
+// production server, whose purge hook (CDN_PURGE_URL) is Varnish's `/.purge` (decisions 220, 221);
+// and a plain Varnish without the hook (plain-varnish.ts), whose wait for a new post runs while the
+// other tests do (decision 298). Short by default; STRESS=full crawls more rounds and sends more
+// enquiries. Ports 3420-3425.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { enquiryPost } from '../fixtures/enquiry'
-import { PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
+import { PURGED_CACHE_CONTROL, UNPURGED_MAX_SECONDS } from '~/utils/cache-headers'
+import { startPlainCache, type NewPostSeen } from './plain-varnish'
 import { ADMIN, freshDataDir, removeDataDirs, ROOT, startServer, type RunningServer } from './server'
 import { startVarnish } from '../../scripts/start-varnish.js'
 import { adminCsrf, Visitor } from './visitor'
@@ -21,13 +24,26 @@ let varnish: Awaited<ReturnType<typeof startVarnish>>
 let contentDir: string
 let admin: Visitor
 let adminToken: string
+let plain: Awaited<ReturnType<typeof startPlainCache>>
+let plainPost: { cached: Headers; seen: Promise<NewPostSeen> }
 
 beforeAll(async () => {
+  // The plain cache's new post first: its minute runs while the suite's other tests do.
+  plain = await startPlainCache()
+  plainPost = await plain.publishAndWatch()
+  plainPost.seen.catch(() => {}) // awaited (and reported) by its test
   // A copy of the bundled dataset, watched, so that a site-settings edit can be made to it.
   contentDir = freshDataDir('content')
   fs.copyFileSync(path.join(ROOT, 'content/dataset.ndjson'), path.join(contentDir, 'dataset.ndjson'))
   fs.symlinkSync(path.join(ROOT, 'content/images'), path.join(contentDir, 'images'))
-  const env = { CDN_PURGE_URL: `http://127.0.0.1:${PORTS.varnish}/.purge`, CONTENT_DIR: contentDir, CONTENT_WATCH: 'true' }
+  // TRUST_PROXY: the visitors' addresses, as a front proxy recorded them before Varnish appended its
+  // own, so that each visitor has their own enquiry rate limit (STRESS=full sends more than one allows).
+  const env = {
+    CDN_PURGE_URL: `http://127.0.0.1:${PORTS.varnish}/.purge`,
+    CONTENT_DIR: contentDir,
+    CONTENT_WATCH: 'true',
+    TRUST_PROXY: 'x-forwarded-for:2',
+  }
   server = await startServer({ port: PORTS.origin, env })
   varnish = await startVarnish({ port: PORTS.varnish, adminPort: PORTS.admin, backendPort: PORTS.origin })
   admin = new Visitor(server.url)
@@ -38,6 +54,7 @@ beforeAll(async () => {
 }, 400_000)
 
 afterAll(async () => {
+  await plain?.stop()
   await varnish?.stop()
   await server?.stop()
   removeDataDirs()
@@ -82,7 +99,7 @@ describe('every public page from the shared cache', () => {
     // The form pages: public, tagged, no cookie, the same bytes for every visitor, brotli.
     for (const url of ['/', '/get-started']) {
       const [a, b] = await Promise.all([get(url), get(url, { ...BR, Cookie: 'form_token=x'.padEnd(50, 'x') })])
-      expect(a.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
+      expect(a.headers.get('cache-control')).toBe(PURGED_CACHE_CONTROL)
       expect(a.headers.get('surrogate-key')).toContain('site')
       expect(a.headers.get('set-cookie')).toBeNull()
       expect(a.headers.get('content-encoding')).toBe('br')
@@ -248,4 +265,15 @@ describe('a change shows through Varnish at once; unrelated pages stay HITs', ()
     console.log(`site settings fresh through Varnish after ${ms} ms`)
     for (const url of unrelated) await freshWithin(url, renamed, since)
   })
+})
+
+describe('without the purge hook: a plain Varnish (its built-in rules) in front of a server without CDN_PURGE_URL', () => {
+  it(`shows a new post on /blog within ${UNPURGED_MAX_SECONDS + 1} s`, async () => {
+    expect(Number(plainPost.cached.get('age'))).toBeLessThanOrEqual(UNPURGED_MAX_SECONDS)
+    const seen = await plainPost.seen
+    console.log(`new post on /blog through a plain Varnish after ${seen.ms} ms (${seen.staleHits} cached answers without it)`)
+    // The cache was in the way (the page was kept, as it should be), and let go in time.
+    expect(seen.staleHits).toBeGreaterThan(0)
+    expect(seen.ms).toBeLessThanOrEqual((UNPURGED_MAX_SECONDS + 1) * 1000)
+  }, 120_000)
 })

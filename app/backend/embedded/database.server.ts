@@ -12,6 +12,8 @@ export interface OpenOptions {
   dataDir?: string
   /** A migrated snapshot from `dumpDataDir()` to start from (tests clone one instead of migrating). */
   snapshot?: Blob
+  /** Bring the schema up to date (default). A backup or a restore copies the database as it is. */
+  migrate?: boolean
 }
 
 /**
@@ -26,7 +28,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<{ db: Dat
     // Options as the only argument: `new PGlite(undefined, options)` silently drops the extensions.
     const db = new PGlite({ dataDir: dir, extensions, loadDataDir: options.snapshot })
     await db.waitReady
-    await migrate(db)
+    if (options.migrate !== false) await migrate(db)
     return {
       db,
       close: async () => {

@@ -3,7 +3,7 @@ import { loader as listLoader } from '~/routes/blog._index'
 import { loader as postLoader } from '~/routes/blog.$slug'
 import { loader as rssLoader } from '~/routes/blog.rss[.]xml'
 import { blogSitemapEntries } from '~/blog/sitemap.server'
-import { PUBLIC_CACHE_CONTROL } from '~/utils/cache-headers'
+import { publicCacheControl } from '~/utils/cache-headers'
 import { SAMPLE, pageRequest, seedPosts, useBlogBackend } from './setup'
 
 const ctx = useBlogBackend()
@@ -51,7 +51,7 @@ describe('/blog', () => {
   it('answers the first page with filters, revalidated on every use', async () => {
     const result = await list('/blog')
     expect(status(result)).toBe(200)
-    expect(header(result, 'Cache-Control')).toBe(PUBLIC_CACHE_CONTROL)
+    expect(header(result, 'Cache-Control')).toBe(publicCacheControl())
     const { data } = asData(result)
     expect(data.items.map((i: { slug: string }) => i.slug).slice(0, 2)).toEqual(['2', 'zero-trust-in-practice'])
     expect(data.filters.map((f: { title: string }) => f.title)).toEqual(['Artificial Intelligence', 'Cybersecurity', 'Cloud Computing'])
@@ -66,7 +66,7 @@ describe('/blog', () => {
       expect(status(result), path).toBe(404)
       // Thrown (the root renders the Not Found page) and kept like a page, as every 404 (decision
       // 246), until any change purges it (the document's `not-found` tag, decision 221).
-      expect(header(result, 'Cache-Control'), path).toBe(PUBLIC_CACHE_CONTROL)
+      expect(header(result, 'Cache-Control'), path).toBe(publicCacheControl())
     }
   })
 })
@@ -75,7 +75,7 @@ describe('/blog/{slug}', () => {
   it('a sample post by its slug, with its Portable Text body', async () => {
     const result = await post(SAMPLE.cloud.slug)
     expect(status(result)).toBe(200)
-    expect(header(result, 'Cache-Control')).toBe(PUBLIC_CACHE_CONTROL)
+    expect(header(result, 'Cache-Control')).toBe(publicCacheControl())
     const { data } = asData(result)
     expect(data.post).toMatchObject({
       source: 'sample',
@@ -117,7 +117,7 @@ describe('/blog/{slug}', () => {
       const moved = await post('renamed-before')
       expect(status(moved)).toBe(301)
       expect(header(moved, 'Location')).toBe('/blog/renamed-after')
-      expect(header(moved, 'Cache-Control')).toBe(PUBLIC_CACHE_CONTROL)
+      expect(header(moved, 'Cache-Control')).toBe(publicCacheControl())
       // Forgotten by a shared cache when any post changes (its address may change again).
       expect(header(moved, 'Surrogate-Key')).toBe('site posts')
       expect(status(await post('draft-before'))).toBe(404)
@@ -148,7 +148,7 @@ describe('/blog/{slug}', () => {
       const result = await post(slug)
       expect(status(result), slug).toBe(404)
       // A post published later at the address purges it (decisions 221, 246).
-      expect(header(result, 'Cache-Control')).toBe(PUBLIC_CACHE_CONTROL)
+      expect(header(result, 'Cache-Control')).toBe(publicCacheControl())
     }
   })
 

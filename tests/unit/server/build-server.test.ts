@@ -48,4 +48,16 @@ describe('the server bundle', () => {
     expect(code).not.toContain('// build/server/')
     expect(staticImports.filter((s) => s.startsWith('~/') || s.startsWith('.'))).toEqual([])
   })
+
+  it('bundles npm run backup and restore beside it, with production packages only (an image runs them)', () => {
+    for (const tool of ['backup.js', 'restore.js']) {
+      const code = fs.readFileSync(path.join(dir, tool), 'utf8')
+      expect(code, tool).toContain('// app/backend/embedded/backup/manifest.server.ts\n')
+      const imports = [...code.matchAll(/^import .*? from "([^"]+)";$|^import "([^"]+)";$/gm)].map((m) => m[1] ?? m[2])
+      expect(
+        imports.filter((s) => !s.startsWith('node:') && !(packageOf(s) in pkg.dependencies)),
+        tool,
+      ).toEqual([])
+    }
+  })
 })
