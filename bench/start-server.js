@@ -34,6 +34,9 @@ export async function startServer({ port, dataDir, env = {}, command = 'node' })
       HOST: '127.0.0.1',
       DATA_DIR: dir,
       COOKIE_SECURE: 'false',
+      // The benches sign in to measure an admin's writes, not the sign-in: the code step has its
+      // own tests (tests/e2e/two-factor.spec.ts), as in playwright.config.ts.
+      ADMIN_REQUIRE_2FA: 'false',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
