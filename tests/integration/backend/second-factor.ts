@@ -32,12 +32,17 @@ export async function adminTotpKey(backend: Pick<EmbeddedBackend, 'database'>, u
 export const currentCode = async (secret: string) => (await generateTOTP({ secret, period: 30, digits: 6, algorithm: 'SHA-1' })).otp
 
 /** After the password: the code step, so that the session is aal2 (what admin rights need). */
-export async function passSecondFactor(backend: Partial<Pick<EmbeddedBackend, 'database'>>, api: RequestBackend, clientHash = '127.0.0.1') {
+export async function passSecondFactor(
+  backend: Partial<Pick<EmbeddedBackend, 'database'>>,
+  api: RequestBackend,
+  clientHash = '127.0.0.1',
+  sessionSecret = sessionSecretOf(backend),
+) {
   const user = await api.getUser()
   if (!user || !(await api.isAdmin())) return
   if (!backend.database) throw new Error('passSecondFactor: an embedded backend (its database) is needed')
 
-  const secret = await adminTotpKey(backend as Pick<EmbeddedBackend, 'database'>, user.id)
+  const secret = await adminTotpKey(backend as Pick<EmbeddedBackend, 'database'>, user.id, sessionSecret)
   await (await backend.database()).query('update auth.mfa_factors set last_step = null where user_id = $1', [user.id])
   const result = await api.mfa.verify(await currentCode(secret), clientHash)
   if (!result.ok) throw new Error(`second factor refused: ${result.message}`)
