@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSupabaseBackend } from '~/backend/supabase/adapter.server'
+import { DEFAULT_LOCKOUT } from '~/backend/config.server'
 import { BackendError } from '~/backend/types'
 import {
   ANON_KEY,
@@ -46,14 +47,19 @@ describe('sign-in throttling in our own table (begin_sign_in / finish_sign_in on
     await signIn()
     const [begin, token, finish] = await recorded()
     expect(begin.headers.get('Authorization')).toBe(`Bearer ${ANON_KEY}`)
-    expect(JSON.parse(begin.body)).toEqual({ p_email: USER.email, p_client_hash: '203.0.113.9' })
+    expect(JSON.parse(begin.body)).toEqual({
+      p_email: USER.email,
+      p_client_hash: '203.0.113.9',
+      p_account_failures: DEFAULT_LOCKOUT.failures,
+      p_lock_minutes: DEFAULT_LOCKOUT.minutes,
+    })
     expect(token.path).toBe('/auth/v1/token')
     expect(finish.headers.get('Authorization')).toBe(`Bearer ${[...auth.validTokens][0]}`)
     const db = await rpcDatabase()
     expect((await db.query('select * from public.sign_in_attempts')).rows).toEqual([])
   })
 
-  it('5 failures lock that e-mail from that client only; Auth is not even asked then', async () => {
+  it('5 failures lock that e-mail from any client; Auth is not even asked then', async () => {
     for (let i = 0; i < 5; i++) expect(await attempt('Wrong#Passw0rd', 'client-attacker')).toMatchObject({ code: 'invalid_credentials' })
     resetRecorded()
     expect(await attempt(USER.password, 'client-attacker')).toEqual({
@@ -62,8 +68,15 @@ describe('sign-in throttling in our own table (begin_sign_in / finish_sign_in on
       message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
     })
     expect((await recorded()).map((r) => r.path)).toEqual(['/rest/v1/rpc/begin_sign_in'])
-    // The real admin, from another address, still signs in.
-    expect(await attempt(USER.password, 'client-admin')).toMatchObject({ ok: true })
+    // The account itself is locked (issue 54): from another address, the right password gets the
+    // ordinary answer, and Auth is not asked either.
+    resetRecorded()
+    expect(await attempt(USER.password, 'client-admin')).toEqual({
+      ok: false,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    })
+    expect((await recorded()).map((r) => r.path)).toEqual(['/rest/v1/rpc/begin_sign_in'])
   })
 
   it('cannot sign in when the throttle cannot be asked (unavailable, not a pass)', async () => {

@@ -23,19 +23,20 @@ export const AUTH_COOKIE = 'sb-supabase-auth-token'
 
 export const USER = { id: '6f1c2a9e-4b7d-4c3e-9a51-2d8e7f0b1c23', email: 'admin@arclight.test', password: 'Str0ng!Pass' }
 
-export function fakeJwt(sub: string, label: string, email = USER.email) {
+export function fakeJwt(sub: string, label: string, email = USER.email, aal: 'aal1' | 'aal2' = 'aal1') {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  // The claims Supabase Auth puts in an access token that our SQL reads (auth.uid(), auth.jwt()->>'email').
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub, email, role: 'authenticated', aud: 'authenticated', label })}.signature-${label}`
+  // The claims Supabase Auth puts in an access token that our SQL reads (auth.uid(), auth.jwt()->>'email',
+  // the assurance level admin rights need).
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub, email, role: 'authenticated', aud: 'authenticated', aal, label })}.signature-${label}`
 }
 
 export function userBody(id = USER.id, email = USER.email) {
   return { id, aud: 'authenticated', role: 'authenticated', email, app_metadata: {}, user_metadata: {}, created_at: '2025-01-01T00:00:00Z' }
 }
 
-export function sessionBody(label: string, expiresAt = Math.floor(Date.now() / 1000) + 3600) {
+export function sessionBody(label: string, expiresAt = Math.floor(Date.now() / 1000) + 3600, aal: 'aal1' | 'aal2' = 'aal1') {
   return {
-    access_token: fakeJwt(USER.id, label),
+    access_token: fakeJwt(USER.id, label, USER.email, aal),
     token_type: 'bearer',
     expires_in: expiresAt - Math.floor(Date.now() / 1000),
     expires_at: expiresAt,
@@ -140,8 +141,8 @@ export const defaultHandlers = [
 ]
 
 export async function resetFake() {
-  // Sign-in attempts live in the fake project's database: each test starts without any.
-  await (await startedRpcDatabase())?.exec('delete from public.sign_in_attempts')
+  // Sign-in attempts and account locks live in the fake project's database: each test starts without any.
+  await (await startedRpcDatabase())?.exec('delete from public.sign_in_attempts; delete from public.account_locks')
   auth.validTokens.clear()
   auth.refreshes = 0
   auth.usedRefreshTokens.clear()
@@ -153,8 +154,9 @@ export async function resetFake() {
 export { cookieHeader, pageRequest } from '../../fixtures/cookie-jar'
 
 /** The Cookie header of a signed-in admin (valid token, fresh activity stamp), made without a request. */
+/** A session that has passed the code step (aal2), as an admin's is after sign-in. */
 export function signedInCookie(label = 'admin') {
-  const session = sessionBody(label)
+  const session = sessionBody(label, undefined, 'aal2')
   auth.validTokens.add(session.access_token)
   return { cookie: `${AUTH_COOKIE}=${sessionCookieValue(session)}; ${activityCookie()}`, token: session.access_token }
 }
