@@ -2,7 +2,7 @@
 // enrolment from the page's key (shown in text beside the QR code), then codes computed from it. A
 // code works once per 30-second step (the replay rule): tests/fixtures/totp.ts takes the next unused one.
 import { totpStep } from '~/backend/mfa/totp.server'
-import { codeAtStep, nextCode as codeFor, type TotpKey } from '../fixtures/totp'
+import { codeAtStep, nextCode as codeFor, waitForUnusedStep, type TotpKey } from '../fixtures/totp'
 import { hiddenValue, type Reply, type Visitor } from './visitor'
 
 const keys = new Map<string, TotpKey>()
@@ -16,6 +16,15 @@ async function knownKey(visitor: Visitor, email: string) {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return undefined
+}
+
+/**
+ * Before the password, as a person who opens the app first: waits for a code not used yet, so the
+ * half-signed-in session does not idle out (ADMIN_INACTIVITY_MS) between the password and the code.
+ */
+export async function waitForFreshCode(visitor: Visitor, email: string) {
+  const key = keys.get(keyName(visitor, email)) // another server's key: its own project, or one that takes replays
+  if (key) await waitForUnusedStep(key)
 }
 
 /** After the password's reply: enrols (first time) or gives the code; returns the last reply. */

@@ -1,7 +1,7 @@
 // A visitor without a browser: a cookie jar and form posts, as a no-JS browser sends them.
 import crypto from 'node:crypto'
 import type { Dispatcher } from 'undici'
-import { passSecondStep } from './second-factor'
+import { passSecondStep, waitForFreshCode } from './second-factor'
 
 export interface Reply {
   status: number
@@ -87,6 +87,7 @@ export class Visitor {
       const { csrf } = await this.hidden('/login', 'csrf')
       return this.post('/login', { csrf, email, password, redirectTo: '/admin/blog' })
     }
+    await waitForFreshCode(this, email)
     return passSecondStep(this, email, await password_(), password_)
   }
 }
