@@ -114,5 +114,7 @@ export async function sanitiseSvg(source: string): Promise<string | null> {
     PARSER_MEDIA_TYPE: 'application/xhtml+xml',
   })
   const trimmed = clean.trim()
-  return /^<svg[\s>]/.test(trimmed) && trimmed.endsWith('</svg>') ? trimmed : null
+  // A drawing left with nothing in it is written as an empty element, `<svg …/>`: still a document.
+  const whole = /^<svg[\s>][\s\S]*<\/svg>$/.test(trimmed) || /^<svg[\s/][^<]*\/>$/.test(trimmed)
+  return whole ? trimmed : null
 }

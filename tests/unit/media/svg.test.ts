@@ -22,6 +22,11 @@ describe('sanitiseSvg', () => {
     expect(await sharp(Buffer.from(clean)).metadata()).toMatchObject({ format: 'svg', width: 120, height: 40 })
   })
 
+  it('a file that was nothing but script is an empty drawing after', async () => {
+    const scriptOnly = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>'
+    expect(await sanitiseSvg(scriptOnly)).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>')
+  })
+
   it('what is not an SVG document is not one after', async () => {
     for (const text of [
       'hello',
