@@ -148,6 +148,28 @@ export interface EnquiryOutbox {
   backlog?(): Promise<OutboxBacklog>
 }
 
+export type AccountMailKind = 'password_reset' | 'account_locked' | 'factor_removed'
+
+/** An account e-mail due, leased to one sender (migration 20250401). */
+export interface PendingAccountMail {
+  id: number
+  email: string
+  kind: AccountMailKind
+  /** Attempts so far, this one included. */
+  attempts: number
+}
+
+/** The account e-mails' outbox, run as the enquiry outbox is (a server job, never a visitor's request). */
+export interface AccountMailOutbox {
+  claim(options: { limit: number; leaseSeconds: number; maxAttempts: number }): Promise<PendingAccountMail[]>
+  record(id: number, outcome: { error: string | null; retryAt: Date | null }): Promise<void>
+  /**
+   * A new reset token for the account, its hash stored (an earlier one void), valid 1 hour from now;
+   * null when the adapter does not make reset links (hosted: Supabase Auth does) or the account is gone.
+   */
+  issueResetToken(email: string): Promise<string | null>
+}
+
 /** SQL public.enquiry_outbox_backlog()'s row (migration 20250125). */
 export interface OutboxBacklog {
   pending: number
@@ -321,6 +343,26 @@ export interface MfaApi {
   otherSessions(): Promise<number>
 }
 
+// ---- password reset by e-mail (docs/decisions/299) -------------------------------------------
+export type ResetRequestResult = { ok: true } | { ok: false; code: 'rate_limited' | 'unavailable'; message: string }
+export type SetPasswordResult =
+  | { ok: true }
+  /** second_factor_needed: the account has a factor and this session has not given a code. */
+  | { ok: false; code: 'second_factor_needed' | 'same_password' | 'not_authenticated' | 'unavailable'; message: string }
+
+export interface PasswordResetApi {
+  /**
+   * A reset link for `email` (valid 1 hour, once), with the same answer whether or not it names an
+   * admin. Throttled by SQL public.request_password_reset. Embedded: the account e-mail outbox sends
+   * `${linkBase}?token=…`; hosted: Supabase Auth sends its recovery e-mail (redirect to `linkBase`).
+   */
+  request(email: string, clientHash: string, linkBase: string): Promise<ResetRequestResult>
+  /** A link's token, once and within its hour: signs in (aal1) as its user. False: unknown, used or expired. */
+  redeem(token: string): Promise<boolean>
+  /** The signed-in user's new password (a factor's code given first), then every session of the user ends. */
+  setPassword(password: string): Promise<SetPasswordResult>
+}
+
 /**
  * The backend as seen by one request. Create it with `getBackend().forRequest(request)`.
  * Always send `headers` (Set-Cookie for sign-in, sign-out, token refresh) with the response.
@@ -349,6 +391,7 @@ export interface RequestBackend {
   sessionKey(): Promise<string | null>
   /** The second factor of the signed-in user and session. */
   mfa: MfaApi
+  passwordReset: PasswordResetApi
   posts: PostsApi
   categories: CategoriesApi
   clients: ClientsApi
@@ -389,4 +432,6 @@ export interface Backend {
   ): Promise<{ prepared: string[]; refused: { name: string; message: string }[] }>
   /** The staff e-mail outbox; missing or null where the adapter cannot run it (no e-mails are retried then). */
   readonly enquiryOutbox?: EnquiryOutbox | null
+  /** The outbox of e-mails to accounts (reset links, locks, removed factors); null as `enquiryOutbox` is. */
+  readonly accountMailOutbox?: AccountMailOutbox | null
 }

@@ -28,7 +28,7 @@ export function notifyConfig(
 }
 
 // Many providers accept only the account's own address as sender: use the SMTP user when it is one.
-function defaultFrom(smtpUrl: string) {
+export function defaultFrom(smtpUrl: string, name = 'Website enquiries') {
   let user = ''
   let host = 'localhost'
   try {
@@ -38,7 +38,7 @@ function defaultFrom(smtpUrl: string) {
     // an unparsable URL fails at send time, with nodemailer's own message
   }
   const address = user.includes('@') ? user : `no-reply@${host}`
-  return `"Website enquiries" <${address}>`
+  return `"${name}" <${address}>`
 }
 
 /** One line of plain text: a visitor's value must not start new header lines or layout. */
@@ -82,7 +82,7 @@ export function composeEnquiryEmail(enquiry: EnquiryForEmail, config: NotifyConf
 
 // One transport per SMTP URL, kept across Vite's module reloads in development.
 const store = globalThis as typeof globalThis & { __enquiryTransports?: Map<string, Transporter> }
-function transport(smtpUrl: string): Transporter {
+export function transport(smtpUrl: string): Transporter {
   const transports = (store.__enquiryTransports ??= new Map())
   let existing = transports.get(smtpUrl)
   if (!existing) {

@@ -2,7 +2,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import ShieldCheck from 'lucide-react/icons/shield-check'
+import { kickAccountMail } from '~/auth/account-mail-outbox.server'
 import { adminCsrfToken, isValidAdminCsrf } from '~/auth/csrf.server'
+import { getBackend } from '~/backend/index.server'
 import { safeRedirect, secondFactorRequired, withAdmin } from '~/auth/guard.server'
 import { LOGIN_MESSAGES } from '~/auth/login-schema'
 import { CodeSchema, TWO_FACTOR_MESSAGES } from '~/auth/two-factor'
@@ -64,6 +66,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
         intent === 'remove'
           ? await backend.mfa.remove(code, clientHash)
           : await backend.mfa.confirm(String(formData.get('factorId') ?? ''), code, clientHash)
+      void kickAccountMail(getBackend()) // a removed factor (or a lock after wrong codes) is mailed
       if (!result.ok) {
         const status = result.code === 'rate_limited' ? 429 : result.code === 'unavailable' ? 503 : 400
         return data(

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import CircleAlert from 'lucide-react/icons/circle-alert'
 import Clock from 'lucide-react/icons/clock'
 import LockKeyhole from 'lucide-react/icons/lock-keyhole'
@@ -11,7 +11,10 @@ import { withBackend } from '~/utils/with-backend.server'
 import { safeRedirect, secondFactorStep } from '~/auth/guard.server'
 import { clientAddress, hashClientAddress } from '~/utils/client-address.server'
 import { privatePageHeaders } from '~/utils/cache-headers'
+import { kickAccountMail } from '~/auth/account-mail-outbox.server'
 import { issueCsrfToken, isValidCsrf } from '~/auth/csrf.server'
+import { FORGOT_PATH } from '~/auth/password-reset-schema'
+import { getBackend } from '~/backend/index.server'
 import { pageMeta } from '~/seo/meta'
 import { redirectWithToast } from '~/utils/toast.server'
 import { pickFields } from '~/utils/pick-fields'
@@ -58,6 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const result = await backend.signInWithPassword(email, password, clientHash)
     if (!result.ok) {
+      void kickAccountMail(getBackend()) // the failure may have locked the account: its owner is told
       const status = result.code === 'rate_limited' ? 429 : result.code === 'unavailable' ? 503 : 401
       const outcome = result.code === 'rate_limited' ? 'throttled' : result.code === 'unavailable' ? 'unavailable' : 'failed'
       return fail(result.message || LOGIN_MESSAGES.failed, status, outcome)
@@ -141,6 +145,11 @@ export default function Login() {
               {busy ? 'Signing in…' : 'Sign in'}
             </SubmitButton>
           </Form>
+          <p className="mt-6 text-sm">
+            <Link to={FORGOT_PATH} className="font-medium text-accent-strong underline-offset-4 hover:underline">
+              Forgot your password?
+            </Link>
+          </p>
         </div>
       </div>
     </section>

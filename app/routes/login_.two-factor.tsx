@@ -2,7 +2,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import ShieldCheck from 'lucide-react/icons/shield-check'
+import { kickAccountMail } from '~/auth/account-mail-outbox.server'
 import { issueCsrfToken, isValidCsrf } from '~/auth/csrf.server'
+import { getBackend } from '~/backend/index.server'
 import { safeRedirect } from '~/auth/guard.server'
 import { LOGIN_MESSAGES } from '~/auth/login-schema'
 import { CodeSchema, RecoverySchema, TWO_FACTOR_MESSAGES } from '~/auth/two-factor'
@@ -48,6 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(await backend.getUser())) throw redirect('/login')
     const value = submission.value as { code?: string; recovery?: string }
     const result = recovery ? await backend.mfa.recover(value.recovery!, clientHash) : await backend.mfa.verify(value.code!, clientHash)
+    void kickAccountMail(getBackend()) // a removed factor (or a lock after wrong codes) is mailed
     if (!result.ok) {
       metrics().signIns.inc({ outcome: result.code === 'rate_limited' ? 'throttled' : 'failed' })
       const status = result.code === 'rate_limited' ? 429 : result.code === 'unavailable' ? 503 : 401

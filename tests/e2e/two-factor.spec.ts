@@ -5,6 +5,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { nextCode, type TotpKey } from '../fixtures/totp'
+import { mailText, startSmtp } from '../reliability/smtp'
 import { ADMIN } from './admin-pages-helpers'
 import { hydrated } from './hydration'
 
@@ -12,17 +13,21 @@ import { hydrated } from './hydration'
 // off: its specs sign the one admin in within seconds, and a code works once per 30 s). A server of
 // its own: the admin enrols from the QR page (the test computes the codes from the key shown in
 // text), signs out, and signs in with a code, at 1280 and at 390 px; every new page is axe-clean.
+// Last, the admin forgets the password: a reset link by e-mail (a real SMTP server here), the code,
+// the new password, and a sign-in that still asks for the code.
 test.describe.configure({ mode: 'serial' })
 const port = Number(process.env.E2E_PORT || 3100) + 70
 const base = `http://127.0.0.1:${port}`
 const shots = path.join('test-results', 'two-factor')
 let server: ReturnType<typeof spawn>
+let smtp: Awaited<ReturnType<typeof startSmtp>>
 let dataDir = ''
 const key: TotpKey = { secret: '', lastStep: 0 }
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(90_000)
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arclight-2fa-'))
+  smtp = await startSmtp()
   server = spawn(process.execPath, ['server.js'], {
     env: {
       PATH: process.env.PATH,
@@ -35,12 +40,14 @@ test.beforeAll(async ({ request }) => {
       SESSION_SECRET: 'two-factor-e2e-secret-not-for-production',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      SMTP_URL: smtp.url,
     },
     stdio: 'ignore',
   })
   await expect.poll(async () => (await request.get(`${base}/healthz`).catch(() => null))?.status(), { timeout: 60_000 }).toBe(200)
 })
-test.afterAll(() => {
+test.afterAll(async () => {
+  await smtp?.close()
   server?.kill('SIGTERM')
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
@@ -108,4 +115,51 @@ test('at 390 px: sign-in with a code', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(`${base}/admin/clients`)
   await page.screenshot({ path: path.join(shots, 'signed-in-390.png') })
+})
+
+test('a forgotten password: the e-mailed link, the code, the new password', async ({ page }) => {
+  test.slow()
+  const NEW_PASSWORD = 'Reset#Passw0rd9'
+  await page.goto(`${base}/login`)
+  await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  await expect(page).toHaveURL(`${base}/login/forgot`)
+  await hydrated(page)
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByRole('button', { name: 'Send the link' }).click()
+  await expect(page.getByRole('status')).toContainText('a link to reset the password is on its way')
+  await checkAtBothWidths(page, 'reset-sent')
+
+  await expect.poll(() => smtp.mails.filter((mail) => mail.to.includes(ADMIN.email)).length, { timeout: 20_000 }).toBe(1)
+  const link = mailText(smtp.mails.at(-1)!).match(/http:\/\/\S+\/login\/reset\?token=[\w-]+/)![0]
+  expect(link.startsWith(`${base}/login/reset?token=`)).toBe(true)
+  await page.goto(link)
+  await checkAtBothWidths(page, 'reset-link')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(`${base}/login/two-factor?redirectTo=%2Flogin%2Fnew-password`)
+  await hydrated(page)
+  await page.getByLabel('Code', { exact: true }).fill(await nextCode(key))
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(`${base}/login/new-password`)
+  await hydrated(page)
+  await page.getByLabel('New password', { exact: true }).fill('short')
+  await page.getByLabel('New password again').fill('short')
+  await page.getByRole('button', { name: 'Set the new password' }).click()
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible()
+  await checkAtBothWidths(page, 'new-password')
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
+  await page.getByLabel('New password again').fill(NEW_PASSWORD)
+  await page.getByRole('button', { name: 'Set the new password' }).click()
+  await expect(page).toHaveURL(`${base}/login`)
+  await expect(page.getByText('Your password was changed')).toBeVisible()
+
+  // The used link is spent, and the new password still leads to the code.
+  await page.goto(link)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('alert')).toHaveText('This reset link is invalid, used or expired. Ask for a new one.')
+  await page.goto(`${base}/login`)
+  await hydrated(page)
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(NEW_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(`${base}/login/two-factor`)
 })

@@ -31,3 +31,12 @@ export async function startSmtp() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
+
+/** A plain-text mail's body as its reader sees it: quoted-printable decoded (a link's `=` is sent as `=3D`). */
+export function mailText(mail: ReceivedMail): string {
+  const [head, ...rest] = mail.raw.split(/\r?\n\r?\n/)
+  const body = rest.join('\n\n')
+  if (!/^Content-Transfer-Encoding:\s*quoted-printable/im.test(head)) return body
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return Buffer.from(bytes, 'latin1').toString('utf8')
+}

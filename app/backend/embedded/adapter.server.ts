@@ -19,6 +19,7 @@ import { openDatabase, type Database } from './database.server'
 import { enquiriesApi } from './enquiries.server'
 import { mediaApi, prepareStoredImages, readMediaFile, readVariantFile } from './media.server'
 import { enquiryOutbox } from './outbox.server'
+import { accountMailOutbox, redeemResetToken, requestReset, setPassword } from './password-reset.server'
 import { categoriesApi, postsApi } from './posts.server'
 import { asActor, type Run } from './sql.server'
 
@@ -87,6 +88,19 @@ export function createEmbeddedBackend(options: EmbeddedOptions): EmbeddedBackend
         return user
       })())
     const run: Run = async (fn) => asActor(await database(), await getUser(), fn)
+    /** A new session for `user` (aal1) in place of any the request had; its cookie goes out. */
+    const startSession = async (db: Database, user: { id: string; email: string }) => {
+      const previous = await readToken()
+      if (previous) await revokeSession(db, previous)
+      token = await createSession(db, user.id, inactivity())
+      userPromise = Promise.resolve({ ...user, aal: 'aal1' })
+      headers.append('Set-Cookie', await getCookie().serialize(token))
+    }
+    const forgetSession = async () => {
+      token = null
+      userPromise = Promise.resolve(null)
+      headers.append('Set-Cookie', await getCookie().serialize('', { maxAge: 0 }))
+    }
 
     return {
       kind: 'embedded',
@@ -100,11 +114,7 @@ export function createEmbeddedBackend(options: EmbeddedOptions): EmbeddedBackend
         const db = await database()
         const result = await verifyPassword(db, normalizeEmail(email), password, clientHash, options.lockout ?? DEFAULT_LOCKOUT)
         if (!result.ok) return result
-        const previous = await readToken()
-        if (previous) await revokeSession(db, previous)
-        token = await createSession(db, result.user.id, inactivity())
-        userPromise = Promise.resolve({ ...result.user, aal: 'aal1' })
-        headers.append('Set-Cookie', await getCookie().serialize(token))
+        await startSession(db, result.user)
         return result
       },
       async sessionKey() {
@@ -114,9 +124,24 @@ export function createEmbeddedBackend(options: EmbeddedOptions): EmbeddedBackend
       async signOut(options) {
         const current = await readToken()
         if (current) await (options?.everywhere ? revokeAllSessions : revokeSession)(await database(), current)
-        token = null
-        userPromise = Promise.resolve(null)
-        headers.append('Set-Cookie', await getCookie().serialize('', { maxAge: 0 }))
+        await forgetSession()
+      },
+      passwordReset: {
+        // The link's address is made when the e-mail is sent (the outbox), from SITE_URL as `linkBase` is.
+        request: async (email, clientHash) => requestReset(await database(), normalizeEmail(email), clientHash),
+        async redeem(resetToken) {
+          const db = await database()
+          const user = await redeemResetToken(db, resetToken)
+          if (user) await startSession(db, user)
+          return user !== null
+        },
+        async setPassword(password) {
+          const user = await getUser()
+          if (!user) return { ok: false, code: 'not_authenticated', message: 'Not authenticated' }
+          const result = await setPassword(await database(), user, password)
+          if (result.ok) await forgetSession() // its row went with every other session of the user
+          return result
+        },
       },
       mfa: embeddedMfa({
         database,
@@ -154,6 +179,7 @@ export function createEmbeddedBackend(options: EmbeddedOptions): EmbeddedBackend
     readMediaVariant: async (name, file) => readVariantFile(await database(), mediaDir, name, file),
     prepareStoredImages: async (marker, prepare) => prepareStoredImages(await database(), mediaDir, marker, prepare),
     enquiryOutbox: enquiryOutbox(database),
+    accountMailOutbox: accountMailOutbox(database),
     async close() {
       const handle = await opened?.catch(() => undefined)
       opened = undefined

@@ -37,6 +37,11 @@ create table if not exists auth.users (
   updated_at timestamptz not null default now()
 );
 
+-- A password reset's token (GoTrue's columns): its SHA-256, cleared once used, valid an hour from
+-- recovery_sent_at (embedded/password-reset.server.ts).
+alter table auth.users add column if not exists recovery_token text;
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
+
 -- Once set locally the setting stays defined as '' afterwards, and ''::json fails: hence nullif.
 create or replace function auth.uid() returns uuid
 language sql stable

@@ -82,9 +82,11 @@ export function embeddedMfa(ctx: MfaContext): MfaApi {
     return (updated.affectedRows ?? 0) === 1
   }
 
-  async function removeFactors(tx: Transaction, userId: string) {
-    await tx.query('delete from auth.mfa_factors where user_id = $1', [userId])
-    await tx.query('delete from public.admin_recovery_codes where user_id = $1', [userId])
+  /** The factor and its recovery codes go, and the account's owner is told by e-mail (the outbox). */
+  async function removeFactors(tx: Transaction, user: SessionUser) {
+    await tx.query('delete from auth.mfa_factors where user_id = $1', [user.id])
+    await tx.query('delete from public.admin_recovery_codes where user_id = $1', [user.id])
+    await tx.query("select public.queue_account_email($1, 'factor_removed')", [user.email])
   }
 
   return {
@@ -150,7 +152,7 @@ export function embeddedMfa(ctx: MfaContext): MfaApi {
           [user.id, recoveryCodeHash(ctx.sessionSecret(), code)],
         )
         if ((used.affectedRows ?? 0) !== 1) return false
-        await removeFactors(tx, user.id)
+        await removeFactors(tx, user)
         return true
       })
       // Without a factor the session is no second factor's: the admin enrols a new one.
@@ -162,7 +164,7 @@ export function embeddedMfa(ctx: MfaContext): MfaApi {
       const result = await attempt(clientHash, async (tx, user) => {
         const factor = await verifiedFactor(tx, user.id)
         if (!factor || !(await acceptCode(tx, factor, code))) return false
-        await removeFactors(tx, user.id)
+        await removeFactors(tx, user)
         return true
       })
       if (result.ok) await demote(await ctx.database(), (await signedIn()).sessionId, ctx)

@@ -1,20 +1,10 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import CircleAlert from 'lucide-react/icons/circle-alert'
 import { Field } from '~/components/admin/field'
+import { FormErrors } from '~/components/admin/form-errors'
 import { CsrfInput, SubmitButton } from '~/components/form-controls'
 
 // The second factor's fields: a six-digit code (sign-in, enrolment, turning it off) and a recovery code.
-
-function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null
-  return (
-    <div id={id} role="alert" className="flex items-start gap-2 rounded-lg bg-danger-soft px-3 py-2.5 text-sm font-medium text-danger">
-      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-      <span>{errors.join(' ')}</span>
-    </div>
-  )
-}
 
 /** A form posting `code` (and `intent`), with the route's reply shown. */
 export function CodeForm({
