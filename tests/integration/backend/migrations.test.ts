@@ -36,6 +36,7 @@ describe('migrations', SLOW, () => {
        where c.relkind = 'r' and n.nspname in ('public', 'storage') order by 1`,
     )
     expect(tables.rows).toEqual([
+      { t: 'public.account_emails', rls: true },
       { t: 'public.account_locks', rls: true },
       { t: 'public.admin_recovery_codes', rls: true },
       { t: 'public.admin_users', rls: true },
@@ -43,6 +44,7 @@ describe('migrations', SLOW, () => {
       { t: 'public.categories', rls: true },
       { t: 'public.clients', rls: true },
       { t: 'public.enquiries', rls: true },
+      { t: 'public.password_reset_requests', rls: true },
       { t: 'public.post_counts', rls: true },
       { t: 'public.post_former_slugs', rls: true },
       { t: 'public.posts', rls: true },
