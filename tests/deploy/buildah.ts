@@ -25,6 +25,9 @@ export function buildImage(base: string, tag: string) {
       '--isolation',
       'chroot',
       '--layers',
+      // A RUN step's own default (1024 open files) is too few for npm install with a cold cache (EMFILE).
+      '--ulimit',
+      'nofile=16384:16384',
       '--format',
       'docker',
       '--build-arg',
