@@ -31,6 +31,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     const redirectTo = query.get('redirectTo')
     // Already signed in as an admin: straight on. (Without a session cookie this asks nobody.)
     if (await backend.isAdmin().catch(() => false)) throw redirect(safeRedirect(redirectTo))
+    void kickAccountMail(getBackend()) // starts the outbox's retry timer once, like the enquiry form's
     const { token, headers } = await issueCsrfToken(request)
     // `unsaved`: the guard refused a change sent after the session had ended.
     const unsaved = query.has('unsaved')
