@@ -14,7 +14,8 @@ export const RESET_MESSAGES = {
   emailShape: 'Enter an email address',
   sent: 'If that address belongs to an admin, a link to reset the password is on its way. It works once, within 1 hour.',
   noMail:
-    'This site cannot send e-mail (SMTP_URL is not set), so no reset link can be sent. Someone with shell access to the server can set a new password with: npm run admin:create -- --email you@example.com --password "New-passw0rd!"',
+    'This site cannot send e-mail (SMTP_URL is not set), so no reset link can be sent. Someone with shell access to the server can set a new password with:',
+  noMailCommand: 'npm run admin:create -- --email you@example.com --password "New-passw0rd!"',
   badLink: 'This reset link is invalid, used or expired. Ask for a new one.',
   passwordRequired: 'Password is required',
   passwordHint: 'At least 8 characters, with an uppercase and a lowercase letter, a digit and one of !@#$%^&*(),.?":{}|<>',

@@ -347,8 +347,11 @@ export interface MfaApi {
 export type ResetRequestResult = { ok: true } | { ok: false; code: 'rate_limited' | 'unavailable'; message: string }
 export type SetPasswordResult =
   | { ok: true }
-  /** second_factor_needed: the account has a factor and this session has not given a code. */
-  | { ok: false; code: 'second_factor_needed' | 'same_password' | 'not_authenticated' | 'unavailable'; message: string }
+  /**
+   * second_factor_needed: the account has a factor and this session has not given a code.
+   * weak_password: Supabase Auth's own rule (a project may be stricter than ours), in its words.
+   */
+  | { ok: false; code: 'second_factor_needed' | 'same_password' | 'weak_password' | 'not_authenticated' | 'unavailable'; message: string }
 
 export interface PasswordResetApi {
   /**

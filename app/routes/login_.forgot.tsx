@@ -48,7 +48,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(formData, { schema: ForgotSchema })
   if (submission.status !== 'success') return data({ sent: false, result: submission.reply() }, { status: 400 })
-  if (!canSendMail()) return data({ sent: false, result: submission.reply({ formErrors: [RESET_MESSAGES.noMail] }) }, { status: 503 })
+  if (!canSendMail())
+    return data(
+      { sent: false, result: submission.reply({ formErrors: [`${RESET_MESSAGES.noMail} ${RESET_MESSAGES.noMailCommand}`] }) },
+      { status: 503 },
+    )
   const clientHash = hashClientAddress(clientAddress(request, context.clientAddress))
   return withBackend(request, async (backend) => {
     const result = await backend.passwordReset.request(submission.value.email, clientHash, resetLinkBase())
@@ -74,9 +78,10 @@ export default function ForgotPassword() {
   return (
     <AuthCard icon={KeyRound} title="Reset your password" lead="We send a link to set a new one to your admin address.">
       {!mail ? (
-        <p role="status" className="rounded-lg bg-warning-soft px-3 py-2.5 text-sm text-ink">
-          {RESET_MESSAGES.noMail}
-        </p>
+        <div role="status" className="space-y-2 rounded-lg bg-warning-soft px-3 py-2.5 text-sm text-ink">
+          <p>{RESET_MESSAGES.noMail}</p>
+          <code className="block break-words font-mono text-xs">{RESET_MESSAGES.noMailCommand}</code>
+        </div>
       ) : actionData?.sent ? (
         <p role="status" className="flex items-start gap-2 rounded-lg bg-success-soft px-3 py-2.5 text-sm text-ink">
           <MailCheck aria-hidden className="mt-0.5 size-4 shrink-0" />

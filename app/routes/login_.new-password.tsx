@@ -60,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     if (result.code === 'second_factor_needed') throw redirect(TWO_FACTOR_FIRST)
     if (result.code === 'not_authenticated') throw redirect('/login/forgot')
-    const status = result.code === 'same_password' ? 400 : 503
+    const status = result.code === 'same_password' || result.code === 'weak_password' ? 400 : 503
     return data({ result: submission.reply({ formErrors: [result.message], hideFields: ['password', 'confirm'] }) }, { status })
   })
 }

@@ -18,6 +18,8 @@ create table public.account_emails (
 create index account_emails_due_idx on public.account_emails (send_after) where sent_at is null;
 alter table public.account_emails enable row level security;
 revoke all on public.account_emails from public, anon, authenticated, service_role;
+-- Its identity sequence too: older projects' default privileges grant every new sequence to the API roles.
+revoke all on sequence public.account_emails_id_seq from public, anon, authenticated, service_role;
 
 -- Queues one e-mail for an existing account, at most one of a kind per account within 5 minutes
 -- (a burst of failures or requests mails once). Unknown e-mails queue nothing, silently.

@@ -1,6 +1,7 @@
 // The fakes of what cannot run here, held to the real thing: the Auth fake's tokens are real HS256
 // JWTs that PostgREST itself accepts or refuses (signature, expiry), and the Storage fake's answers
 // are decided by the storage policies of our migrations on the real storage.objects.
+import { generateTOTP } from '@epic-web/totp'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
@@ -106,6 +107,139 @@ describe('the Auth fake mints what PostgREST checks', () => {
     } finally {
       project().auth.settings.reuseIntervalMs = 10_000
     }
+  })
+})
+
+/** A raw call to the Auth fake in GoTrue's 2024-01-01 error shape (what auth-js asks for). */
+async function gotrue(path: string, { method = 'POST', token, body }: { method?: string; token?: string; body?: object } = {}) {
+  const response = await fetch(`${project().url}/auth/v1${path}`, {
+    method,
+    headers: {
+      apikey: project().anonKey,
+      'Content-Type': 'application/json',
+      'X-Supabase-Api-Version': '2024-01-01',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  const text = await response.text()
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> }
+}
+
+describe("the Auth fake's second factor and recovery answer as GoTrue's (internal/api/mfa.go, verify.go, user.go)", () => {
+  it('MFA: status codes and error codes for enrolment, challenges (unknown, reused, expired), codes and removal', async () => {
+    const who = { email: 'gotrue.mfa@arclight.test', password: 'G0true!Passw0rd' }
+    const userId = await project().createUser(who.email, who.password)
+    const signedIn = async () => (await gotrue('/token?grant_type=password', { body: who })).body.access_token as string
+    const first = await signedIn()
+    const enrolled = await gotrue('/factors', { token: first, body: { factor_type: 'totp', friendly_name: 'phone' } })
+    const factorId = enrolled.body.id as string
+    const secret = (enrolled.body.totp as { secret: string }).secret
+    const code = async () => (await generateTOTP({ secret, period: 30, digits: 6, algorithm: 'SHA-1' })).otp
+    expect(await gotrue('/factors', { token: first, body: { factor_type: 'sms' } })).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', message: 'factor_type needs to be totp, phone, or webauthn' },
+    })
+    expect(await gotrue('/factors', { token: first, body: { factor_type: 'totp', friendly_name: 'phone' } })).toMatchObject({
+      status: 422,
+      body: { code: 'mfa_factor_name_conflict', message: 'A factor with the friendly name "phone" for this user already exists' },
+    })
+    const challenge = async (token: string) => (await gotrue(`/factors/${factorId}/challenge`, { token })).body.id as string
+    const verify = async (token: string, challengeId: string, otp: string) =>
+      gotrue(`/factors/${factorId}/verify`, { token, body: { challenge_id: challengeId, code: otp } })
+    const used = await challenge(first)
+    expect(await verify(first, used, '')).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', message: 'Code needs to be non-empty' },
+    })
+    expect(await verify(first, used, '000000')).toMatchObject({ status: 422, body: { code: 'mfa_verification_failed' } })
+    expect(await verify(first, crypto.randomUUID(), await code())).toMatchObject({
+      status: 422,
+      body: { code: 'mfa_factor_not_found', message: 'MFA factor with the provided challenge ID not found' },
+    })
+    const second = await signedIn() // another browser, still at aal1
+    const raised = await verify(first, used, await code())
+    expect(raised.status).toBe(200)
+    const aal2 = raised.body.access_token as string
+    expect(verifyJwt(aal2)).toMatchObject({ claims: { aal: 'aal2', amr: [{ method: 'totp' }, { method: 'password' }] } })
+    // A code ends the user's sessions below aal2 (InvalidateSessionsWithAALLessThan).
+    expect(await gotrue('/user', { method: 'GET', token: second })).toMatchObject({ status: 403, body: { code: 'session_not_found' } })
+    expect(await verify(aal2, used, await code())).toMatchObject({
+      status: 422,
+      body: { code: 'mfa_ip_address_mismatch', message: 'Challenge and verify IP addresses mismatch.' },
+    })
+    const stale = await challenge(aal2)
+    await project().db`update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = ${stale}`
+    expect(await verify(aal2, stale, await code())).toMatchObject({ status: 422, body: { code: 'mfa_challenge_expired' } })
+    expect(await project().db`select id from auth.mfa_challenges where id = ${stale}`).toEqual([]) // deleted, as GoTrue does
+
+    const third = await signedIn() // aal1 with a verified factor
+    expect(await gotrue('/factors', { token: third, body: { factor_type: 'totp', friendly_name: 'tablet' } })).toMatchObject({
+      status: 403,
+      body: { code: 'insufficient_aal', message: 'AAL2 required to enroll a new factor' },
+    })
+    expect(await gotrue(`/factors/${factorId}`, { method: 'DELETE', token: third })).toMatchObject({
+      status: 422,
+      body: { code: 'insufficient_aal', message: 'AAL2 required to unenroll verified factor' },
+    })
+    expect(await gotrue(`/factors/${factorId}`, { method: 'DELETE', token: aal2 })).toMatchObject({ status: 200, body: { id: factorId } })
+    // The sessions that factor raised are aal1 again.
+    expect(await project().db`select aal::text from auth.sessions where user_id = ${userId} order by created_at`).toEqual([
+      { aal: 'aal1' },
+      { aal: 'aal1' },
+    ])
+    expect(await gotrue('/logout?scope=everywhere', { token: third })).toMatchObject({ status: 400, body: { code: 'validation_failed' } })
+  })
+
+  it('recovery: /recover, /verify and PUT /user refuse what GoTrue refuses', async () => {
+    const email = 'gotrue.recover@arclight.test'
+    await project().createUser(email, 'G0true!Passw0rd')
+    expect(await gotrue('/recover', { body: {} })).toMatchObject({ status: 400, body: { message: 'Password recovery requires an email' } })
+    expect(await gotrue('/recover', { body: { email, code_challenge: 'x'.repeat(43) } })).toMatchObject({
+      status: 400,
+      body: { message: 'PKCE flow requires code_challenge_method and code_challenge' },
+    })
+    expect(await gotrue('/recover', { body: { email: 'ghost@arclight.test' } })).toEqual({ status: 200, body: {} })
+    expect(
+      await gotrue('/recover?redirect_to=http://localhost:3000/login/reset', {
+        body: { email, code_challenge: 'c'.repeat(43), code_challenge_method: 's256' },
+      }),
+    ).toEqual({
+      status: 200,
+      body: {},
+    })
+    expect(await gotrue('/recover', { body: { email } })).toMatchObject({ status: 429, body: { code: 'over_email_send_rate_limit' } })
+    const mail = project().auth.sent.at(-1)!
+    expect(mail.tokenHash).toMatch(/^pkce_[0-9a-f]{56}$/) // a PKCE request's link carries the prefixed hash
+    expect(await gotrue('/verify', { body: { type: 'recovery' } })).toMatchObject({
+      status: 400,
+      body: { message: 'Verify requires either a token or a token hash' },
+    })
+    expect(await gotrue('/verify', { body: { type: 'recovery', token_hash: mail.tokenHash, email } })).toMatchObject({
+      status: 400,
+      body: { message: 'Only the token_hash and type should be provided' },
+    })
+    const session = await gotrue('/verify', { body: { type: 'recovery', token_hash: mail.tokenHash } })
+    expect(session.status).toBe(200)
+    expect(verifyJwt(session.body.access_token as string)).toMatchObject({ claims: { aal: 'aal1', amr: [{ method: 'otp' }] } })
+    expect(await gotrue('/verify', { body: { type: 'recovery', token_hash: mail.tokenHash } })).toMatchObject({
+      status: 403,
+      body: { code: 'otp_expired', message: 'Email link is invalid or has expired' },
+    })
+    const token = session.body.access_token as string
+    expect(await gotrue('/user', { method: 'PUT', token, body: { password: 'short' } })).toMatchObject({
+      status: 422,
+      body: { code: 'weak_password', weak_password: { reasons: ['length'] } },
+    })
+    expect(await gotrue('/user', { method: 'PUT', token, body: { password: 'x'.repeat(73) } })).toMatchObject({ status: 400 })
+    expect(await gotrue('/user', { method: 'PUT', token, body: { password: 'G0true!Passw0rd' } })).toMatchObject({
+      status: 422,
+      body: { code: 'same_password', message: 'New password should be different from the old password.' },
+    })
+    expect(await gotrue('/user', { method: 'PUT', token, body: { password: 'G0true!Passw0rd-2' } })).toMatchObject({
+      status: 200,
+      body: { email },
+    })
   })
 })
 

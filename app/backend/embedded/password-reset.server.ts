@@ -1,5 +1,10 @@
 import crypto from 'node:crypto'
-import { RESET_RATE_LIMIT_MESSAGE, RESET_UNAVAILABLE_MESSAGE, SAME_PASSWORD_MESSAGE } from '../password-reset-messages'
+import {
+  RESET_RATE_LIMIT_MESSAGE,
+  RESET_UNAVAILABLE_MESSAGE,
+  SAME_PASSWORD_MESSAGE,
+  SECOND_FACTOR_FIRST_MESSAGE,
+} from '../password-reset-messages'
 import type { AccountMailOutbox, ResetRequestResult, SetPasswordResult } from '../types'
 import { hashToken, type SessionUser } from './auth.server'
 import type { Database } from './database.server'
@@ -49,7 +54,7 @@ export async function setPassword(db: Database, user: SessionUser, password: str
   return db.transaction(async (tx) => {
     const factor = await tx.query("select 1 from auth.mfa_factors where user_id = $1 and status = 'verified'", [user.id])
     if (factor.rows.length > 0 && user.aal !== 'aal2') {
-      return { ok: false, code: 'second_factor_needed', message: 'Enter the code from your authenticator app first.' } as const
+      return { ok: false, code: 'second_factor_needed', message: SECOND_FACTOR_FIRST_MESSAGE } as const
     }
     const same = await tx.query<{ same: boolean }>(
       'select crypt($2, encrypted_password) = encrypted_password as same from auth.users where id = $1',

@@ -1,5 +1,6 @@
 import type { SupabaseConfig } from '../config.server'
 import type { Backend, RequestBackend } from '../types'
+import { createAccountMailOutbox } from './account-mail-outbox.server'
 import { createEnsureUser } from './admin-users.server'
 import { readPublicVariant } from './media.server'
 import { createPrepareStoredImages } from './prepare-stored.server'
@@ -41,6 +42,7 @@ export function createSupabaseBackend(config: SupabaseConfig): Backend {
     },
     ensureUser: createEnsureUser(config),
     enquiryOutbox: createEnquiryOutbox(config),
+    accountMailOutbox: createAccountMailOutbox(config),
     // Hosted media are served from Supabase Storage by their public URL, not through our server.
     readMedia: async () => null,
     readMediaVariant: (name, file) => readPublicVariant(config.url, name, file),

@@ -30,6 +30,16 @@ export function createSupabaseMfa(
   }
   const asUser = () => createDataClient(config, session.accessToken)
 
+  /** The owner's notice (migration 20250401: an e-mail queued to the caller's own address); the removal stands without it. */
+  async function noticeFactorRemoved() {
+    try {
+      const { error } = await asUser().rpc('queue_factor_removed_email')
+      if (error) throw error
+    } catch (error) {
+      console.error('Could not queue the factor-removed e-mail:', error)
+    }
+  }
+
   /** Throttled, then Auth's challenge and verify: the session's token becomes an aal2 one. */
   async function verifyCode(factorId: string, code: string, clientHash: string): Promise<CodeResult> {
     const user = await signedIn()
@@ -58,7 +68,10 @@ export function createSupabaseMfa(
       for (const factor of listed.data?.all ?? []) {
         if (factor.status === 'unverified') await auth().auth.mfa.unenroll({ factorId: factor.id })
       }
-      const { data, error } = await auth().auth.mfa.enroll({ factorType: 'totp', issuer })
+      // Auth refuses a second factor with the same friendly name ('' included: 422 mfa_factor_name_conflict),
+      // and re-enrolling keeps the old factor until the new one is confirmed: each gets its own name.
+      const friendlyName = `${issuer} ${new Date().toISOString()}`
+      const { data, error } = await auth().auth.mfa.enroll({ factorType: 'totp', issuer, friendlyName })
       if (error || !data) throw fromAuth(error)
       return { factorId: data.id, secret: data.totp.secret, uri: data.totp.uri }
     },
@@ -103,6 +116,7 @@ export function createSupabaseMfa(
       const removed = await service.auth.admin.mfa.deleteFactor({ userId: user.id, id: factorId })
       if (removed.error) return unavailable
       session.replaceToken((await session.accessToken()) ?? '', { level: 'aal1', factorId: null })
+      await noticeFactorRemoved()
       return { ok: true }
     },
 
@@ -114,6 +128,7 @@ export function createSupabaseMfa(
       const { error } = await auth().auth.mfa.unenroll({ factorId })
       if (error) return isAuthRetryableFetchError(error) ? unavailable : invalid
       session.replaceToken((await session.accessToken()) ?? '', { level: 'aal1', factorId: null })
+      await noticeFactorRemoved()
       return { ok: true }
     },
 

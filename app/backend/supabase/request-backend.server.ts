@@ -9,6 +9,7 @@ import { createCookieJar } from './cookies.server'
 import { createEnquiriesApi } from './enquiries.server'
 import { fromPostgrest } from './errors.server'
 import { createMediaApi } from './media.server'
+import { createSupabasePasswordReset } from './password-reset.server'
 import { createPostsApi } from './posts.server'
 import { createSupabaseMfa } from './mfa.server'
 import { createSession } from './session.server'
@@ -64,6 +65,7 @@ export function createSupabaseRequestBackend(config: SupabaseConfig, request: Re
     signOut: session.signOut,
     sessionKey: session.sessionKey,
     mfa: createSupabaseMfa(config, auth, session, throttle),
+    passwordReset: createSupabasePasswordReset(config, auth, session),
     posts: createPostsApi(ctx),
     categories: createCategoriesApi(ctx),
     clients: createClientsApi(ctx),

@@ -1,4 +1,11 @@
-import { isAuthApiError, isAuthRetryableFetchError, isAuthSessionMissingError, type SupabaseClient, type User } from '@supabase/supabase-js'
+import {
+  isAuthApiError,
+  isAuthRetryableFetchError,
+  isAuthSessionMissingError,
+  type Session,
+  type SupabaseClient,
+  type User,
+} from '@supabase/supabase-js'
 import type { SessionSettings } from '../config.server'
 import { RATE_LIMIT_MESSAGE } from '../sign-in-limit'
 import type { AuthUser, MfaStatus, SignInResult } from '../types'
@@ -24,6 +31,8 @@ export interface SupabaseSession {
   mfa(): Promise<MfaStatus>
   /** After a code: the session's new token (auth-js saved it in the cookie) is what this request uses now. */
   replaceToken(accessToken: string, mfa: MfaStatus): void
+  /** A session Auth just gave (a sign-in, a reset link's token; auth-js saved it in the cookie) is this request's now. */
+  adoptSession(session: Session, user: User): AuthUser
 }
 
 export function createSession(
@@ -85,7 +94,16 @@ export function createSession(
     return null
   }
 
+  function adoptSession(session: Session, authUser: User) {
+    forgetShared()
+    const user = toAuthUser(authUser)
+    writeActivity(jar, settings, user.id)
+    verified = Promise.resolve({ user, accessToken: session.access_token, mfa: mfaOf(session.access_token, authUser) })
+    return user
+  }
+
   return {
+    adoptSession,
     getUser: async () => (await current())?.user ?? null,
     mfa: async () => (await current())?.mfa ?? { level: 'aal1', factorId: null },
     replaceToken(accessToken, mfa) {
@@ -110,9 +128,7 @@ export function createSession(
       }
       const { data, error } = await auth().auth.signInWithPassword({ email, password })
       if (error || !data.session) return signInFailure(error)
-      const user = toAuthUser(data.user)
-      writeActivity(jar, settings, user.id)
-      verified = Promise.resolve({ user, accessToken: data.session.access_token, mfa: mfaOf(data.session.access_token, data.user) })
+      const user = adoptSession(data.session, data.user)
       // Not clearing the failures only leaves them to expire; the sign-in itself stands.
       await throttle.finish(data.session.access_token, clientHash).catch((e) => console.error('Could not clear sign-in failures:', e))
       return { ok: true, user }

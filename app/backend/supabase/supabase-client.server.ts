@@ -56,6 +56,20 @@ export function createDataClient(config: SupabaseKeys, accessToken: () => Promis
   })
 }
 
+/**
+ * An auth client with no session and no storage, as anon: for POST /auth/v1/recover. Its implicit
+ * flow sends no PKCE challenge, so no code-verifier cookie is left in the requesting browser: the
+ * reset link carries the token hash, which POST /auth/v1/verify accepts from any browser.
+ */
+export function createAnonAuthClient(config: SupabaseKeys): SupabaseClient {
+  return createClient(config.url, config.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType: 'implicit' },
+    global: { fetch: timedFetch },
+    realtime,
+    db,
+  })
+}
+
 /** The service-role client: only for creating admins (CLI, start-up), never for a visitor's request. */
 export function createServiceClient(config: SupabaseKeys & { serviceRoleKey: string }): SupabaseClient {
   return createClient(config.url, config.serviceRoleKey, {

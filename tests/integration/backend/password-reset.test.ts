@@ -34,7 +34,7 @@ beforeEach(async () => {
 
 const queued = async () =>
   (await (await db()).query<{ email: string; kind: string }>('select email, kind from public.account_emails order by id')).rows
-const send = () => drainAccountMail(backend.accountMailOutbox, { smtpUrl: smtp.url, from: 'admin-mail@example.com' })
+const send = () => drainAccountMail(backend.accountMailOutbox!, { smtpUrl: smtp.url, from: 'admin-mail@example.com' })
 const ask = (email: string, clientHash = '10.9.0.1') => backend.forRequest(request()).passwordReset.request(email, clientHash, 'unused')
 /** The token in the last e-mail's link, as an admin would click it. */
 const lastLinkToken = () => mailText(smtp.mails.at(-1)!).match(new RegExp(`${RESET_PATH}\\?token=([\\w-]+)`))![1]

@@ -13,6 +13,8 @@ export const TABLES = [
   'auth_policy',
   'admin_recovery_codes',
   'account_locks',
+  'account_emails',
+  'password_reset_requests',
 ] as const
 export const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'] as const
 
@@ -48,4 +50,9 @@ export const EXPECTED_FUNCTIONS: Record<string, string[]> = {
   replace_recovery_codes: ['authenticated'],
   use_recovery_code: ['authenticated'],
   other_session_count: ['authenticated'],
+  queue_account_email: [],
+  queue_factor_removed_email: ['authenticated'],
+  claim_account_emails: ['service_role'],
+  record_account_email: ['service_role'],
+  request_password_reset: ['anon', 'authenticated'],
 }

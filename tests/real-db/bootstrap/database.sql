@@ -24,6 +24,8 @@ create table auth.users (
   encrypted_password varchar(255),
   email_confirmed_at timestamptz,
   last_sign_in_at timestamptz,
+  recovery_token varchar(255),
+  recovery_sent_at timestamptz,
   raw_app_meta_data jsonb default '{"provider": "email", "providers": ["email"]}',
   raw_user_meta_data jsonb default '{}',
   is_anonymous boolean not null default false,

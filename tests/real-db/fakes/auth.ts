@@ -2,13 +2,14 @@
 // hashes (pgcrypto, cost 10, as GoTrue stores them), sessions and single-use refresh tokens are rows
 // of auth.sessions and auth.refresh_tokens, and access tokens are real HS256 JWTs signed with the
 // secret PostgREST checks, with GoTrue's claims and expiry. It answers what the adapter and
-// auth-js send (password and refresh-token grants, /user, /logout, /health, the admin user API)
-// in GoTrue's error shapes: the 2024-01-01 API ({code, message}) when the client asks for it,
+// auth-js send (password and refresh-token grants, /user, /logout, /health, the admin user API;
+// the second factor in auth-mfa.ts, password recovery in auth-recovery.ts) in GoTrue's error shapes: the 2024-01-01 API ({code, message}) when the client asks for it,
 // as auth-js does, else the legacy one ({code, error_code, msg}).
 import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Sql } from '../sql'
 import { createMfaRoutes } from './auth-mfa'
+import { createRecoveryRoutes, type Failure, type RecoverySettings } from './auth-recovery'
 import { bearer, readJson, sendJson } from './http'
 import { signJwt, verifyJwt } from './jwt'
 
@@ -19,6 +20,8 @@ export interface AuthFakeOptions {
   accessTokenSeconds?: number
   /** A used refresh token still works this long (GoTrue's 10 s reuse interval). */
   reuseIntervalMs?: number
+  /** Password recovery's settings (auth-recovery.ts); by default the product's: links valid an hour. */
+  recovery?: Partial<RecoverySettings>
 }
 
 interface UserRow {
@@ -37,7 +40,17 @@ const ADMIN_ROLES = new Set(['service_role', 'supabase_admin'])
 
 export function createAuthFake(options: AuthFakeOptions) {
   const { db } = options
-  const settings = { accessTokenSeconds: options.accessTokenSeconds ?? 3600, reuseIntervalMs: options.reuseIntervalMs ?? 10_000 }
+  const settings = {
+    accessTokenSeconds: options.accessTokenSeconds ?? 3600,
+    reuseIntervalMs: options.reuseIntervalMs ?? 10_000,
+    recovery: {
+      otpExpirySeconds: 3600,
+      emailFrequencySeconds: 60,
+      passwordMinLength: 6,
+      siteUrl: 'http://localhost:3000',
+      ...options.recovery,
+    },
+  }
   const stats = { tokenRequests: 0, refreshes: 0, userRequests: 0 }
 
   function userBody(row: UserRow) {
@@ -62,9 +75,12 @@ export function createAuthFake(options: AuthFakeOptions) {
   async function issueSession(user: UserRow, sessionId: string) {
     const refreshToken = crypto.randomBytes(9).toString('base64url')
     await db`insert into auth.refresh_tokens (token, session_id) values (${refreshToken}, ${sessionId})`
-    // The session's level: aal2 once a factor was verified in it (GoTrue keeps it in auth.sessions).
+    // The session's level: aal2 once a factor was verified in it (GoTrue keeps it in auth.sessions),
+    // and its methods, newest first, from auth.mfa_amr_claims (password, otp for a link, totp).
     const [session] = await db`select coalesce(aal::text, 'aal1') as aal from auth.sessions where id = ${sessionId}`
     const aal = session?.aal === 'aal2' ? 'aal2' : 'aal1'
+    const methods = await db`select authentication_method as method, extract(epoch from updated_at)::int as timestamp
+      from auth.mfa_amr_claims where session_id = ${sessionId} order by updated_at desc, authentication_method`
     const iat = Math.floor(Date.now() / 1000)
     const exp = iat + settings.accessTokenSeconds
     const accessToken = signJwt({
@@ -79,13 +95,7 @@ export function createAuthFake(options: AuthFakeOptions) {
       user_metadata: user.raw_user_meta_data,
       role: 'authenticated',
       aal,
-      amr:
-        aal === 'aal2'
-          ? [
-              { method: 'totp', timestamp: iat },
-              { method: 'password', timestamp: iat },
-            ]
-          : [{ method: 'password', timestamp: iat }],
+      amr: methods.length ? methods.map(({ method, timestamp }) => ({ method, timestamp })) : [{ method: 'password', timestamp: iat }],
       session_id: sessionId,
       is_anonymous: false,
     })
@@ -98,10 +108,22 @@ export function createAuthFake(options: AuthFakeOptions) {
       user: { ...userBody(user), factors: await mfa.factorsOf(user.id) },
     }
   }
-  const mfa = createMfaRoutes(db, async (userId, sessionId) => {
-    const [user] = await db.unsafe<UserRow[]>(`select ${USER_COLUMNS} from auth.users where id = $1`, [userId])
-    return issueSession(user, sessionId)
-  })
+  const userById = async (userId: string) =>
+    (await db.unsafe<UserRow[]>(`select ${USER_COLUMNS} from auth.users where id = $1`, [userId]))[0]
+  const mfa = createMfaRoutes(db, async (userId, sessionId) => issueSession(await userById(userId), sessionId))
+  /** A new session (aal1, as GoTrue starts every one) signed in by `method`. */
+  async function startSession(user: UserRow, method: string) {
+    const [session] = await db`insert into auth.sessions (user_id, aal) values (${user.id}, 'aal1') returning id`
+    await db`insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id)
+      values (${session.id}, now(), now(), ${method}, gen_random_uuid())`
+    return issueSession(user, session.id as string)
+  }
+  const recovery = createRecoveryRoutes(
+    db,
+    settings.recovery,
+    async (userId, method) => startSession(await userById(userId), method),
+    async (userId) => ({ ...userBody(await userById(userId)), factors: await mfa.factorsOf(userId) }),
+  )
 
   /** The signed-in user of a request: a valid JWT whose session still exists, and its user. */
   async function authenticated(request: IncomingMessage) {
@@ -131,9 +153,8 @@ export function createAuthFake(options: AuthFakeOptions) {
     )
     if (!user?.ok) return [400, 'invalid_credentials', 'Invalid login credentials'] as const
     if (!user.email_confirmed_at) return [400, 'email_not_confirmed', 'Email not confirmed'] as const
-    const [session] = await db`insert into auth.sessions (user_id) values (${user.id}) returning id`
     await db`update auth.users set last_sign_in_at = now() where id = ${user.id}`
-    return issueSession(user, session.id as string)
+    return startSession(user, 'password')
   }
 
   async function refreshGrant(body: Record<string, unknown>) {
@@ -210,12 +231,12 @@ export function createAuthFake(options: AuthFakeOptions) {
     const url = new URL(request.url ?? '/', 'http://auth.local')
     const method = request.method ?? 'GET'
     const modern = Boolean(request.headers['x-supabase-api-version'])
-    const fail = ([status, code, message]: readonly [number, string, string]) =>
+    const fail = ([status, code, message, payload]: Failure) =>
       modern
-        ? sendJson(response, status, { code, message }, { 'X-Supabase-Api-Version': '2024-01-01' })
-        : sendJson(response, status, { code: status, error_code: code, msg: message })
-    const answer = (result: object | readonly [number, string, string]) =>
-      Array.isArray(result) ? fail(result as unknown as readonly [number, string, string]) : sendJson(response, 200, result)
+        ? sendJson(response, status, { code, message, ...payload }, { 'X-Supabase-Api-Version': '2024-01-01' })
+        : sendJson(response, status, { code: status, error_code: code, msg: message, ...payload })
+    const answer = (result: object | Failure) =>
+      Array.isArray(result) ? fail(result as unknown as Failure) : sendJson(response, 200, result)
 
     if (method === 'GET' && path === '/health') return sendJson(response, 200, { version: 'fake', name: 'GoTrue', description: 'fake' })
     if (method === 'POST' && path === '/token') {
@@ -231,10 +252,22 @@ export function createAuthFake(options: AuthFakeOptions) {
       const found = await authenticated(request)
       return 'error' in found ? fail(found.error!) : answer({ ...userBody(found.user), factors: await mfa.factorsOf(found.user.id) })
     }
+    if (method === 'PUT' && path === '/user') {
+      const found = await authenticated(request)
+      if ('error' in found) return fail(found.error!)
+      return answer(
+        await recovery.updateUser({ user: found.user, sessionId: found.sessionId, claims: found.claims }, (await readJson(request)) ?? {}),
+      )
+    }
+    if (method === 'POST' && path === '/recover') {
+      return answer(await recovery.recover((await readJson(request)) ?? {}, url.searchParams.get('redirect_to')))
+    }
+    if (method === 'POST' && path === '/verify') return answer(await recovery.verify((await readJson(request)) ?? {}))
     if (method === 'POST' && path === '/logout') {
       const found = await authenticated(request)
       if ('error' in found) return fail(found.error!)
       const scope = url.searchParams.get('scope') ?? 'global'
+      if (!['global', 'local', 'others'].includes(scope)) return fail([400, 'validation_failed', `Unsupported logout scope "${scope}"`])
       if (scope === 'global') await db`delete from auth.sessions where user_id = ${found.user.id}`
       else if (scope === 'local') await db`delete from auth.sessions where id = ${found.sessionId ?? null}`
       else await db`delete from auth.sessions where user_id = ${found.user.id} and id <> ${found.sessionId ?? null}`
@@ -264,7 +297,8 @@ export function createAuthFake(options: AuthFakeOptions) {
     return fail([404, 'not_found', 'Not found'])
   }
 
-  return { handle, settings, stats }
+  /** The fake's mailbox: every recovery e-mail "sent", oldest first. */
+  return { handle, settings, stats, sent: recovery.sent }
 }
 
 export type AuthFake = ReturnType<typeof createAuthFake>
