@@ -1,6 +1,7 @@
 import type { AccountMailOutbox, Backend, PendingAccountMail } from '~/backend/types'
 import { MAX_ATTEMPTS, RETRY_DELAYS_S } from '~/enquiry/outbox.server'
 import { transport } from '~/enquiry/notify.server'
+import { kickDrain } from '~/utils/background-drain.server'
 import { accountMailConfig, composeAccountMail, type AccountMailConfig } from './account-mail.server'
 
 // Sends the account e-mails (migration 20250401) the way the enquiry outbox sends staff e-mails:
@@ -37,39 +38,10 @@ export async function drainAccountMail(outbox: AccountMailOutbox, config: Accoun
   }
 }
 
-// One drain at a time per outbox; a kick during a drain asks for one more round.
-interface DrainState {
-  running: Promise<void> | null
-  again: boolean
-  timer: NodeJS.Timeout | null
-}
-const store = globalThis as typeof globalThis & { __accountMailOutboxes?: Map<AccountMailOutbox, DrainState> }
-
 /** Sends due e-mails in the background (never awaited by a request) and keeps a timer for retries. */
 export function kickAccountMail(backend: Backend): Promise<void> {
   const config = accountMailConfig()
   const outbox = backend.accountMailOutbox
   if (!config || !outbox) return Promise.resolve()
-  const states = (store.__accountMailOutboxes ??= new Map())
-  let state = states.get(outbox)
-  if (!state) states.set(outbox, (state = { running: null, again: false, timer: null }))
-  const s = state
-  s.timer ??= setInterval(() => void kickAccountMail(backend), INTERVAL_MS).unref()
-  if (s.running) {
-    s.again = true
-    return s.running
-  }
-  s.running = (async () => {
-    do {
-      s.again = false
-      await drainAccountMail(outbox, config).catch((error) => console.error('Account e-mail outbox failed:', error))
-    } while (s.again)
-  })().finally(() => (s.running = null))
-  return s.running
-}
-
-/** Stops the retry timers (tests). */
-export function stopAccountMailTimers() {
-  for (const state of store.__accountMailOutboxes?.values() ?? []) if (state.timer) clearInterval(state.timer)
-  store.__accountMailOutboxes?.clear()
+  return kickDrain(outbox, () => drainAccountMail(outbox, config), { everyMs: INTERVAL_MS, label: 'Account e-mail outbox' })
 }

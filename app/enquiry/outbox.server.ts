@@ -1,5 +1,6 @@
 import type { Backend, EnquiryOutbox } from '~/backend/types'
 import { metrics } from '~/observability/metrics.server'
+import { kickDrain, stopDrainTimers } from '~/utils/background-drain.server'
 import { notifyConfig, sendEnquiryEmail, type EnquiryForEmail, type NotifyConfig } from './notify.server'
 
 // Sends the staff e-mails of stored enquiries and retries failures (docs/decisions/061). The
@@ -52,21 +53,6 @@ export async function drainOutbox(outbox: EnquiryOutbox, config: NotifyConfig, n
   }
 }
 
-// One drain at a time per outbox (per process); a request during a drain asks for one more
-// round, so an enquiry stored while a claim was already running is not left for the timer.
-interface DrainState {
-  running: Promise<void> | null
-  again: boolean
-  timer: NodeJS.Timeout | null
-}
-const store = globalThis as typeof globalThis & { __enquiryOutboxes?: Map<EnquiryOutbox, DrainState> }
-const states = () => (store.__enquiryOutboxes ??= new Map())
-function outboxState(outbox: EnquiryOutbox): DrainState {
-  let state = states().get(outbox)
-  if (!state) states().set(outbox, (state = { running: null, again: false, timer: null }))
-  return state
-}
-
 export const NO_OUTBOX_MESSAGE =
   'Staff e-mails about enquiries are not sent: on Supabase they need SUPABASE_SERVICE_ROLE_KEY (the outbox). ' +
   'Enquiries are stored, and mailed once the key is set (those of the last 3 days).'
@@ -87,23 +73,11 @@ export function kickOutbox(backend: Backend, _fresh?: EnquiryForEmail): Promise<
     warned.__arclightNoOutboxWarned = true
     return Promise.resolve()
   }
-  const s = outboxState(outbox)
-  s.timer ??= setInterval(() => void kickOutbox(backend), INTERVAL_MS).unref()
-  if (s.running) {
-    s.again = true
-    return s.running
-  }
-  s.running = (async () => {
-    do {
-      s.again = false
-      await drainOutbox(outbox, config).catch((error) => console.error('Enquiry e-mail outbox failed:', error))
-    } while (s.again)
-  })().finally(() => (s.running = null))
-  return s.running
+  return kickDrain(outbox, () => drainOutbox(outbox, config).then(() => undefined), {
+    everyMs: INTERVAL_MS,
+    label: 'Enquiry e-mail outbox',
+  })
 }
 
 /** Stops the retry timers (tests). */
-export function stopOutboxTimers() {
-  for (const state of states().values()) if (state.timer) clearInterval(state.timer)
-  states().clear()
-}
+export const stopOutboxTimers = stopDrainTimers
