@@ -7,6 +7,7 @@ import { issueCsrfToken, isValidCsrf } from '~/auth/csrf.server'
 import { getBackend } from '~/backend/index.server'
 import { safeRedirect } from '~/auth/guard.server'
 import { LOGIN_MESSAGES } from '~/auth/login-schema'
+import { NEW_PASSWORD_PATH } from '~/auth/password-reset-schema'
 import { CodeSchema, RecoverySchema, TWO_FACTOR_MESSAGES } from '~/auth/two-factor'
 import { CodeForm, RecoveryFields } from '~/components/admin/two-factor-forms'
 import { AuthCard } from '~/components/admin/auth-card'
@@ -58,7 +59,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     metrics().signIns.inc({ outcome: 'success' })
     if (recovery) return redirectWithToast('/admin/two-factor', { type: 'success', message: TWO_FACTOR_MESSAGES.recovered })
-    return redirectWithToast(safeRedirect(formData.get('redirectTo')), { type: 'success', message: LOGIN_MESSAGES.success })
+    const to = safeRedirect(formData.get('redirectTo'))
+    // On the way to a new password (a reset link) the admin is not signing in: no "Logged in" toast.
+    if (to === NEW_PASSWORD_PATH) return redirect(to)
+    return redirectWithToast(to, { type: 'success', message: LOGIN_MESSAGES.success })
   })
 }
 

@@ -140,6 +140,7 @@ test('a forgotten password: the e-mailed link, the code, the new password', asyn
   await page.getByLabel('Code', { exact: true }).fill(await nextCode(key))
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(`${base}/login/new-password`)
+  await expect(page.getByText('Logged in successfully')).toHaveCount(0) // not signed in: on to a new password
   await hydrated(page)
   await page.getByLabel('New password', { exact: true }).fill('short')
   await page.getByLabel('New password again').fill('short')
