@@ -29,11 +29,14 @@ async function measure(browser: Browser, device: typeof PHONE, path: string, sho
 
 function expectSized(images: Shown[], count: number) {
   expect(images.length).toBeGreaterThanOrEqual(count)
+  // A copy already loaded for one box serves the others that show it (Chrome takes a cached larger
+  // candidate from a srcset rather than fetch a smaller one): it is decoded once, for the largest.
+  const largestBox = new Map<string, number>()
+  for (const image of images) largestBox.set(image.src, Math.max(largestBox.get(image.src) ?? 0, image.shown))
   for (const image of images) {
     expect(image.src).toMatch(/\/media\/[^/]+\/\d+\.(avif|webp|jpg)$/) // a copy, never the original
-    expect(image.decoded, `${image.src} decodes ${image.decoded} pixels for ${Math.round(image.shown)} shown`).toBeLessThanOrEqual(
-      2 * image.shown,
-    )
+    const shown = largestBox.get(image.src)!
+    expect(image.decoded, `${image.src} decodes ${image.decoded} pixels for ${Math.round(shown)} shown`).toBeLessThanOrEqual(2 * shown)
   }
 }
 
@@ -49,13 +52,16 @@ test('a 12-megapixel photo is served at the size each page shows', async ({ page
   await expect(toast(page, 'File uploaded successfully')).toBeVisible({ timeout: 30_000 })
   console.log(`upload of a ${(photo.length / 1024 / 1024).toFixed(1)} MB 12 MP photo with its variants: ${Date.now() - started} ms`)
   const card = page.getByRole('list', { name: 'Files' }).getByRole('listitem').filter({ hasText: 'IMG_4032.jpg' })
-  const url = (await card.getByRole('link', { name: /^Open/ }).getAttribute('href'))!
+  const url = (await card.first().getByRole('link', { name: /^Open/ }).getAttribute('href'))! // newest first
   expect(url).toMatch(/^\/media\/\d+-IMG_4032\.jpg$/)
 
   // The grid shows a thumbnail's copy, at both widths.
   for (const device of [DESKTOP, PHONE]) {
     const grid = await measure(browser, device, '/admin/media', 'media-photo', page)
-    expectSized(grid.images, 1)
+    expectSized(
+      grid.images.filter((image) => image.src.includes(`${url}/`)), // other specs' uploads share the grid (an SVG logo, say)
+      1,
+    )
   }
 
   await page.goto('/admin/blog/new')

@@ -15,7 +15,10 @@ let contentDir: string
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   contentDir = contentWithDrafts()
-  server = await startServer({ env: { CONTENT_DIR: contentDir, COOKIE_SECURE: 'false', SANITY_STUDIO_URL: 'https://studio.example.com' } })
+  // A password signs the admin in, as on the shared server (two-factor.spec.ts runs the second factor).
+  server = await startServer({
+    env: { CONTENT_DIR: contentDir, COOKIE_SECURE: 'false', SANITY_STUDIO_URL: 'https://studio.example.com', ADMIN_REQUIRE_2FA: 'false' },
+  })
 })
 test.afterAll(async () => {
   await server?.stop()
