@@ -1,10 +1,11 @@
 import { Transform } from 'node:stream'
+import { withoutViewPadding } from './react-view-padding.server'
 
 const DOCUMENT_END = Buffer.from('</body></html>')
 
 /**
- * A pass-through that sends the document's closing tags last. React 18 writes them with the shell,
- * so what it streams later (Remix's loader data, late Suspense boundaries) would land after
+ * A pass-through for React's stream: without the NULs of its views (react-view-padding.server.ts),
+ * and with the document's closing tags last. React 18 writes them with the shell, so what it streams later (Remix's loader data, late Suspense boundaries) would land after
  * `</html>`, where HTML allows nothing (the W3C validator's "stray" errors: tests/e2e/valid-html.spec.ts).
  */
 export function documentEndLast() {
@@ -12,7 +13,8 @@ export function documentEndLast() {
   // The end tags may straddle two of React's chunks: the last bytes wait for the next one.
   let tail: Buffer = Buffer.alloc(0)
   return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
+    transform(raw: Buffer, _encoding, callback) {
+      const chunk = withoutViewPadding(raw)
       if (held) return callback(null, chunk)
       const text = tail.length ? Buffer.concat([tail, chunk]) : chunk
       const at = text.indexOf(DOCUMENT_END)
